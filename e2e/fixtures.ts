@@ -1,0 +1,99 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { fakeAnswerFor } from '../fake-services/fakeServices';
+
+/** The hosts of the three public services (spec §7); the production build calls them and the tests fake them. */
+export const SERVICE_HOSTS = ['dummyjson.com', 'api.ipify.org', 'get.geojs.io'] as const;
+
+export type ServiceOverride = (url: URL) => { status: number; body: unknown } | 'network-error' | null;
+
+export interface FakeServices {
+  /** Replace the fake's answers (return null to fall back to the fake). */
+  override(handler: ServiceOverride): void;
+  /** Every service request made so far. */
+  readonly requests: URL[];
+}
+
+/** Routes the three real service hosts to the shared fake (fake-services/). */
+export async function installFakeServices(context: BrowserContext): Promise<FakeServices> {
+  let override: ServiceOverride = () => null;
+  const requests: URL[] = [];
+  await context.route(
+    (url) => SERVICE_HOSTS.some((host) => url.hostname === host),
+    async (route) => {
+      const url = new URL(route.request().url());
+      requests.push(url);
+      const custom = override(url);
+      if (custom === 'network-error') {
+        await route.abort('internetdisconnected');
+        return;
+      }
+      const answer = custom ?? fakeAnswerFor(url);
+      if (!answer) {
+        await route.fulfill({ status: 404, json: { message: 'Not found' } });
+        return;
+      }
+      await route.fulfill({
+        status: answer.status,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: JSON.stringify(answer.body),
+      });
+    },
+  );
+  return {
+    override(handler) {
+      override = handler;
+    },
+    requests,
+  };
+}
+
+interface Fixtures {
+  fakeServices: FakeServices;
+  /** Console errors and uncaught exceptions; the test fails if any is left unexpected. */
+  consoleErrors: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  fakeServices: async ({ context }, use) => {
+    await use(await installFakeServices(context));
+  },
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
+      await use(errors);
+      expect(errors, 'no unexpected console error').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // Every test talks to the fake, never to the internet.
+  page: async ({ page, fakeServices }, use) => {
+    void fakeServices;
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** axe-core with the WCAG 2.x A/AA rules and best practices. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+/** Sets the stored theme before the app loads. */
+export async function useStoredSettings(page: Page, settings: Record<string, unknown>) {
+  await page.addInitScript((values) => {
+    if (window.sessionStorage.getItem('__seeded')) return;
+    window.sessionStorage.setItem('__seeded', '1');
+    for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, JSON.stringify(value));
+  }, settings);
+}

@@ -1,0 +1,235 @@
+import { darkTheme, lightTheme } from '../src/theme/themes';
+import { SERVICE_HOSTS, expect, expectNoAxeViolations, test, useStoredSettings } from './fixtures';
+
+const PAGES = [
+  { path: '/#/', heading: 'Ordenação e Filtro', entry: 'Ordenação e Filtro' },
+  { path: '/#/pages/filter', heading: 'Ordenação e Filtro', entry: 'Ordenação e Filtro' },
+  { path: '/#/pages/gallery', heading: 'Galeria', entry: 'Galeria' },
+  { path: '/#/pages/time', heading: 'Hora Atual', entry: 'Hora Atual' },
+] as const;
+
+/** CSS rgb() of a #rrggbb token, as getComputedStyle reports it. */
+function rgb(hex: string): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}
+
+test.describe('routes (spec §2)', () => {
+  for (const { path, heading, entry } of PAGES) {
+    test(`${path} shows its page inside the layout`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      const nav = page.getByRole('navigation', { name: 'Projetos' });
+      await expect(nav.getByRole('link', { name: entry })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    });
+  }
+
+  test('an unknown path shows the not-found screen, and its link goes home', async ({ page }) => {
+    await page.goto('/#/nao/existe');
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Página inicial' }).click();
+    await expect(page).toHaveURL(/#\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ordenação e Filtro' })).toBeVisible();
+  });
+
+  test('an unexpected error shows the error view with its message and a way home', async ({ page, consoleErrors }) => {
+    // A page chunk that fails to load (e.g. a stale deploy) is an unexpected application error.
+    await page.route('**/gallery.*.chunk.js', (route) => route.abort());
+    await page.goto('/#/pages/gallery');
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByText(/Loading chunk .* failed|gallery/)).toBeVisible();
+    expect(consoleErrors.length).toBeGreaterThan(0);
+    consoleErrors.length = 0;
+    await page.unroute('**/gallery.*.chunk.js');
+    await page.getByRole('link', { name: 'Voltar à página inicial' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ordenação e Filtro' })).toBeVisible();
+    consoleErrors.length = 0;
+  });
+
+  test('contacts no host but its own and the three services', async ({ page, baseURL }) => {
+    const hosts = new Set<string>();
+    page.on('request', (request) => hosts.add(new URL(request.url()).host));
+    for (const { path } of PAGES) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    const allowed = new Set([new URL(baseURL ?? '').host, ...SERVICE_HOSTS]);
+    expect([...hosts].filter((host) => !allowed.has(host))).toEqual([]);
+  });
+});
+
+test.describe('side menu (spec §2)', () => {
+  test('is 260 px open and 60 px collapsed, named by its state', async ({ page }) => {
+    await page.goto('/#/pages/time');
+    const menu = page.getByRole('banner');
+    await expect(menu.getByRole('heading', { name: 'Projetos' })).toBeVisible();
+    const toggle = page.getByRole('button', { name: 'Reduza o menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(async () => (await menu.boundingBox())?.width).toBe(260);
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Amplie o menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(async () => (await menu.boundingBox())?.width).toBe(60);
+    // The content follows the menu.
+    await expect.poll(async () => (await page.getByRole('main').boundingBox())?.x).toBe(60);
+    await page.getByRole('button', { name: 'Amplie o menu' }).click();
+    await expect.poll(async () => (await menu.boundingBox())?.width).toBe(260);
+    await expect.poll(async () => (await page.getByRole('main').boundingBox())?.x).toBe(260);
+  });
+
+  test('reveals labels 150 ms after opening and hides them at once on collapse', async ({ page }) => {
+    await page.goto('/#/pages/time');
+    const label = page.getByRole('navigation').getByText('Galeria');
+    await page.getByRole('button', { name: 'Reduza o menu' }).click();
+    // Hidden at once: clipped to 1 px, with no transition.
+    await expect.poll(async () => (await label.boundingBox())?.width).toBeLessThanOrEqual(1);
+    await page.getByRole('button', { name: 'Amplie o menu' }).click();
+    const timing = await label.evaluate((element) =>
+      element.getAnimations().map((animation) => (animation.effect as KeyframeEffect).getTiming()),
+    );
+    expect(timing).toEqual([expect.objectContaining({ delay: 150, fill: 'both' })]);
+    await expect(label).toHaveCSS('opacity', '1');
+    await expect(label).toBeVisible();
+  });
+
+  test('keeps the menu state and theme across reloads', async ({ page }) => {
+    await page.goto('/#/pages/gallery');
+    await page.getByRole('button', { name: 'Reduza o menu' }).click();
+    await page.getByRole('button', { name: 'Altere o tema' }).click();
+    await expect.poll(() => page.evaluate(() => [localStorage.getItem('theme'), localStorage.getItem('isMenuOpen')])).toEqual([
+      '"light"',
+      'false',
+    ]);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Amplie o menu' })).toBeVisible();
+    await expect(page.locator('body')).toHaveCSS('background-color', rgb(lightTheme.colors.background));
+  });
+
+  test('reaches other open tabs within a second, without a reload', async ({ page, context }) => {
+    await page.goto('/#/pages/time');
+    const other = await context.newPage();
+    await other.goto('/#/pages/gallery');
+    await expect(other.getByRole('button', { name: 'Reduza o menu' })).toBeVisible();
+    await page.getByRole('button', { name: 'Altere o tema' }).click();
+    await page.getByRole('button', { name: 'Reduza o menu' }).click();
+    await expect(other.locator('body')).toHaveCSS('background-color', rgb(lightTheme.colors.background), { timeout: 1000 });
+    await expect(other.getByRole('button', { name: 'Amplie o menu' })).toBeVisible({ timeout: 1000 });
+    await other.close();
+  });
+
+  test('opens the documentation in a new tab', async ({ page }) => {
+    await page.goto('/#/');
+    const docs = page.getByRole('link', { name: /Documentação/ });
+    await expect(docs).toHaveAttribute('target', '_blank');
+    await expect(docs).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(docs).toHaveAttribute('href', /^https:\/\//);
+  });
+});
+
+test.describe('theme (spec §3, §4)', () => {
+  test('defaults to dark and toggles to light and back', async ({ page }) => {
+    await page.goto('/#/');
+    const body = page.locator('body');
+    await expect(body).toHaveCSS('background-color', rgb(darkTheme.colors.background));
+    await expect(body).toHaveCSS('color', rgb(darkTheme.colors.text));
+    await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+    await page.getByRole('button', { name: 'Altere o tema' }).click();
+    await expect(body).toHaveCSS('background-color', rgb(lightTheme.colors.background));
+    await expect(body).toHaveCSS('color', rgb(lightTheme.colors.text));
+    await expect(page.locator('html')).toHaveCSS('color-scheme', 'light');
+    await page.getByRole('button', { name: 'Altere o tema' }).click();
+    await expect(body).toHaveCSS('background-color', rgb(darkTheme.colors.background));
+  });
+
+  for (const theme of [lightTheme, darkTheme]) {
+    test(`paints the first frame in the stored ${theme.name} theme`, async ({ page }) => {
+      await useStoredSettings(page, { theme: theme.name });
+      // The first animation frame callback runs right before the first frame is painted.
+      await page.addInitScript(() => {
+        requestAnimationFrame(() => {
+          (window as unknown as { firstFrame: string }).firstFrame = getComputedStyle(document.documentElement).backgroundColor;
+        });
+      });
+      await page.goto('/#/pages/time');
+      await expect.poll(() => page.evaluate(() => (window as unknown as { firstFrame?: string }).firstFrame)).toBe(
+        rgb(theme.colors.background),
+      );
+      await expect(page.locator('body')).toHaveCSS('background-color', rgb(theme.colors.background));
+    });
+  }
+
+  test('ignores a bad stored theme and uses dark', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('theme', '"purple"');
+        localStorage.setItem('isMenuOpen', '{oops');
+      }
+    });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto('/#/');
+    await expect(page.locator('body')).toHaveCSS('background-color', rgb(darkTheme.colors.background));
+    await expect(page.getByRole('button', { name: 'Reduza o menu' })).toBeVisible();
+    expect(warnings.filter((text) => text.includes('theme'))).toHaveLength(1);
+    expect(warnings.filter((text) => text.includes('isMenuOpen'))).toHaveLength(1);
+  });
+});
+
+test.describe('keyboard', () => {
+  test('operates the whole shell with the keyboard alone, with visible focus', async ({ page }) => {
+    await page.goto('/#/pages/time');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Pular para o conteúdo' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+
+    // From the top again: the skip button, then the menu toggle.
+    await page.reload();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const collapse = page.getByRole('button', { name: 'Reduza o menu' });
+    await expect(collapse).toBeFocused();
+    await expect(collapse).not.toHaveCSS('outline-style', 'none');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Amplie o menu' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: 'Reduza o menu' })).toBeFocused();
+
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const gallery = page.getByRole('link', { name: 'Galeria' });
+    await expect(gallery).toBeFocused();
+    await expect(gallery).not.toHaveCSS('outline-style', 'none');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#\/pages\/gallery$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Galeria' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Altere o tema' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('body')).toHaveCSS('background-color', rgb(lightTheme.colors.background));
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: /Documentação/ })).toBeFocused();
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const theme of ['dark', 'light'] as const) {
+    for (const isMenuOpen of [true, false]) {
+      test(`axe finds no violations on any route (${theme}, menu ${isMenuOpen ? 'open' : 'collapsed'})`, async ({ page }) => {
+        await useStoredSettings(page, { theme, isMenuOpen });
+        for (const path of [...PAGES.map((p) => p.path), '/#/404']) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await page.waitForTimeout(200); // let the label reveal finish
+          await expectNoAxeViolations(page);
+        }
+      });
+    }
+  }
+});

@@ -1,0 +1,28 @@
+import type { Config } from 'jest';
+
+const config: Config = {
+  testEnvironment: 'jest-fixed-jsdom',
+  testEnvironmentOptions: { url: 'http://localhost/' },
+  roots: ['<rootDir>/src', '<rootDir>/fake-services'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+  transform: {
+    '^.+\\.(tsx?|m?js)$': [
+      'ts-jest',
+      {
+        tsconfig: {
+          jsx: 'react-jsx',
+          jsxImportSource: '@emotion/react',
+          module: 'CommonJS',
+          allowJs: true,
+          isolatedModules: true,
+          esModuleInterop: true,
+        },
+      },
+    ],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
+};
+
+export default config;

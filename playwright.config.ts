@@ -1,0 +1,58 @@
+import { defineConfig } from '@playwright/test';
+
+/** Debian's Chromium (never a downloaded browser), headless, with the flags this machine needs. */
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+  locale: 'pt-BR',
+  timezoneId: 'America/Sao_Paulo',
+  viewport: { width: 1280, height: 800 },
+};
+
+export const PROD_URL = 'http://127.0.0.1:4173';
+export const DEV_URL = 'http://127.0.0.1:8181';
+
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  use: { ...chromium, trace: 'retain-on-failure' },
+  projects: [
+    // The production build, as visitors get it.
+    { name: 'prod', testIgnore: /(devtools|screenshots)\.spec\.ts/, use: { ...chromium, baseURL: PROD_URL } },
+    // The development build (`npm start`), for Redux DevTools time travel.
+    { name: 'dev', testMatch: /devtools\.spec\.ts/, use: { ...chromium, baseURL: DEV_URL } },
+    // Not part of `npm test`: `npm run screenshots` writes PNGs of every screen to look at.
+    { name: 'screenshots', testMatch: /screenshots\.spec\.ts/, use: { ...chromium, baseURL: PROD_URL } },
+  ],
+  webServer: [
+    {
+      command: `node scripts/serve-dist.mjs 4173 dist`,
+      url: PROD_URL,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: 'npx webpack serve --mode development --port 8181 --no-hot --no-live-reload --no-client-overlay',
+      url: DEV_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: { OUTPUT_DIR: 'dist-dev' },
+    },
+  ],
+});

@@ -1,0 +1,66 @@
+import styled from '@emotion/styled';
+import { Suspense, useRef } from 'react';
+import { Outlet } from 'react-router-dom';
+import { SideMenu } from '@/features/ui/SideMenu';
+import { selectIsMenuOpen } from '@/features/ui/uiSlice';
+import { useAppSelector } from './hooks';
+import { PageLoading } from './PageLoading';
+
+const SkipButton = styled.button`
+  position: fixed;
+  top: 8px;
+  left: 8px;
+  z-index: 30;
+  padding: 8px 12px;
+  border: 2px solid ${({ theme }) => theme.colors.focus};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  transform: translateY(-200%);
+  &:focus-visible {
+    transform: none;
+  }
+`;
+
+/**
+ * The content sits beside the menu (60 or 260 px). Below 720 px the open menu overlays the content instead,
+ * so a phone keeps a readable page.
+ */
+const Main = styled.main`
+  min-height: 100vh;
+  margin-left: ${({ theme }) => theme.menuWidth.closed}px;
+  padding: 32px 24px 48px;
+  transition: margin-left 0.15s ease;
+  &:focus {
+    outline: none;
+  }
+  @media (min-width: 720px) {
+    [data-menu-open='true'] > & {
+      margin-left: ${({ theme }) => theme.menuWidth.open}px;
+    }
+  }
+  @media (max-width: 480px) {
+    padding: 24px 12px 40px;
+  }
+`;
+
+/** Spec §2: every route but the catch-all shares this layout: a header (the side menu) and an outlet. */
+export function AppLayout() {
+  const isMenuOpen = useAppSelector(selectIsMenuOpen);
+  const mainRef = useRef<HTMLElement>(null);
+  return (
+    <div data-menu-open={isMenuOpen}>
+      {/* Hash routes own the fragment, so the skip link is a button that moves focus instead of an anchor. */}
+      <SkipButton type="button" onClick={() => mainRef.current?.focus()}>
+        Pular para o conteúdo
+      </SkipButton>
+      <SideMenu />
+      <Main ref={mainRef} tabIndex={-1}>
+        {/* Pages are lazy chunks: the menu stays while one loads. */}
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </Main>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { ThemeProvider } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import type { Persistor } from 'redux-persist';
+import { PersistGate } from 'redux-persist/integration/react';
+import { selectTheme } from '@/features/ui/uiSlice';
+import { GlobalStyles } from '@/theme/GlobalStyles';
+import { THEMES } from '@/theme/themes';
+import { useAppSelector } from './hooks';
+import type { AppStore } from './store';
+
+/** Feeds the theme *name* from the store to Emotion's typed theme (the store never holds tokens). */
+function StoreThemeProvider({ children }: { children: ReactNode }) {
+  const theme = THEMES[useAppSelector(selectTheme)];
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyles />
+      {children}
+    </ThemeProvider>
+  );
+}
+
+interface AppProvidersProps {
+  store: AppStore;
+  persistor?: Persistor;
+  children: ReactNode;
+}
+
+/** Provider → PersistGate → theme: shared by the app root and the tests' renderWithProviders. */
+export function AppProviders({ store, persistor, children }: AppProvidersProps) {
+  const themed = <StoreThemeProvider>{children}</StoreThemeProvider>;
+  return (
+    <Provider store={store}>
+      {persistor ? (
+        <PersistGate loading={null} persistor={persistor}>
+          {themed}
+        </PersistGate>
+      ) : (
+        themed
+      )}
+    </Provider>
+  );
+}

@@ -1,0 +1,32 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface ErrorBoundaryProps {
+  /** What to show instead of the children once they threw. */
+  fallback: (error: unknown) => ReactNode;
+  children: ReactNode;
+}
+
+interface ErrorBoundaryState {
+  error: unknown;
+  hasError: boolean;
+}
+
+/**
+ * Catches render errors below it (spec §2: unexpected application errors get the error view). Give it a `key`
+ * that changes with the location so navigating away recovers.
+ */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  state: ErrorBoundaryState = { error: null, hasError: false };
+
+  static getDerivedStateFromError(error: unknown): ErrorBoundaryState {
+    return { error, hasError: true };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('Unexpected application error', error, info.componentStack);
+  }
+
+  render() {
+    return this.state.hasError ? this.props.fallback(this.state.error) : this.props.children;
+  }
+}

@@ -1,0 +1,53 @@
+import styled from '@emotion/styled';
+import { Link } from 'react-router-dom';
+import { ROUTES } from '@/config/routes';
+
+export const CenteredScreen = styled.main`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 12px;
+  min-height: 100vh;
+  padding: 24px;
+  text-align: center;
+  & > h1 {
+    margin: 0;
+  }
+`;
+
+const Code = styled.p`
+  margin: 0;
+  font-size: 5rem;
+  font-weight: 800;
+  line-height: 1;
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+const linkStyles = `
+  display: inline-block;
+  margin-top: 8px;
+  padding: 10px 18px;
+  font-weight: 600;
+  text-decoration: none;
+`;
+
+export const HomeLink = styled.a`
+  ${linkStyles}
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentText};
+`;
+
+const HomeRouterLink = HomeLink.withComponent(Link);
+
+/** Spec §2: the not-found screen, outside the shared layout. */
+export function NotFound() {
+  return (
+    <CenteredScreen>
+      <Code>404</Code>
+      <h1>Página não encontrada</h1>
+      <HomeRouterLink to={ROUTES.home}>Página inicial</HomeRouterLink>
+    </CenteredScreen>
+  );
+}

@@ -1,0 +1,70 @@
+import { abortableSleep, backoffDelay, isRetryable, shouldRetry } from './backoff';
+
+describe('backoffDelay', () => {
+  it('should start at 1 s and double (spec §8)', () => {
+    expect([1, 2, 3, 4, 5].map(backoffDelay)).toEqual([1000, 2000, 4000, 8000, 16000]);
+  });
+
+  it('should cap the wait at 30 s', () => {
+    expect(backoffDelay(6)).toBe(30_000);
+    expect(backoffDelay(50)).toBe(30_000);
+  });
+
+  it('should treat nonsense attempts as the first', () => {
+    expect(backoffDelay(0)).toBe(1000);
+    expect(backoffDelay(Number.NaN)).toBe(1000);
+  });
+});
+
+describe('isRetryable', () => {
+  it.each([['FETCH_ERROR'], ['TIMEOUT_ERROR']] as const)('should retry %s', (status) => {
+    expect(isRetryable({ status })).toBe(true);
+  });
+
+  it.each([500, 502, 503, 599, 408, 429])('should retry HTTP %i', (status) => {
+    expect(isRetryable({ status })).toBe(true);
+  });
+
+  it.each([400, 401, 403, 404, 410, 422])('should not retry HTTP %i', (status) => {
+    expect(isRetryable({ status })).toBe(false);
+  });
+
+  it('should not retry an answer that is not JSON', () => {
+    expect(isRetryable({ status: 'PARSING_ERROR' })).toBe(false);
+    expect(isRetryable({ status: 'CUSTOM_ERROR' })).toBe(false);
+  });
+});
+
+describe('shouldRetry', () => {
+  it('should allow three retries and no fourth', () => {
+    expect([1, 2, 3, 4].map((retry) => shouldRetry({ status: 503 }, retry))).toEqual([true, true, true, false]);
+  });
+});
+
+describe('abortableSleep', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('should resolve after the delay', async () => {
+    const done = jest.fn();
+    void abortableSleep(1000).then(done);
+    await jest.advanceTimersByTimeAsync(999);
+    expect(done).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(done).toHaveBeenCalled();
+  });
+
+  it('should reject at once and clear its timer when aborted', async () => {
+    const controller = new AbortController();
+    const sleeping = abortableSleep(30_000, controller.signal);
+    controller.abort();
+    await expect(sleeping).rejects.toThrow('Aborted');
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
+  it('should reject when already aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(abortableSleep(10, controller.signal)).rejects.toThrow('Aborted');
+  });
+});

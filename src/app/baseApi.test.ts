@@ -1,0 +1,147 @@
+import { http, HttpResponse } from 'msw';
+import { server } from '@/testing/fakeApi';
+import { setupTestStore } from '@/testing/renderWithProviders';
+import { baseApi, fetchAndParse, toAppError } from './baseApi';
+
+const URL_UNDER_TEST = 'https://service.test/things';
+
+// A throwaway endpoint on the real base API, as a feature would inject one.
+const testApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getThings: build.query<string[], void>({
+      queryFn: (_arg, _api, _extra, baseQuery) =>
+        fetchAndParse(baseQuery, URL_UNDER_TEST, (raw) => {
+          if (!Array.isArray(raw)) throw new Error('not a list');
+          return raw.map(String);
+        }),
+    }),
+  }),
+});
+
+function countRequests(respond: (attempt: number) => Response) {
+  const calls: number[] = [];
+  server.use(
+    http.get(URL_UNDER_TEST, () => {
+      calls.push(Date.now());
+      return respond(calls.length);
+    }),
+  );
+  return calls;
+}
+
+describe('baseApi', () => {
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    jest.useFakeTimers({ advanceTimers: false, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    consoleError.mockRestore();
+    jest.useRealTimers();
+  });
+
+  it('should return parsed data on success', async () => {
+    countRequests(() => HttpResponse.json(['a', 1]));
+    const store = setupTestStore();
+    const result = await store.dispatch(testApi.endpoints.getThings.initiate());
+    expect(result.data).toEqual(['a', '1']);
+  });
+
+  it('should retry a 500 three times with 1 s, 2 s and 4 s back-off, then log once', async () => {
+    const calls = countRequests(() => HttpResponse.json({}, { status: 500 }));
+    const store = setupTestStore();
+    const pending = store.dispatch(testApi.endpoints.getThings.initiate());
+    await jest.advanceTimersByTimeAsync(0);
+    expect(calls).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(999);
+    expect(calls).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(calls).toHaveLength(2);
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(calls).toHaveLength(3);
+    await jest.advanceTimersByTimeAsync(4000);
+    expect(calls).toHaveLength(4);
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(calls).toHaveLength(4);
+    const result = await pending;
+    expect(result.error).toEqual({ status: 500, message: 'Fetch data failed: HTTP 500' });
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(consoleError).toHaveBeenCalledWith('Fetch data failed: HTTP 500');
+  });
+
+  it('should recover when a retry succeeds', async () => {
+    const calls = countRequests((attempt) =>
+      attempt < 3 ? HttpResponse.json({}, { status: 503 }) : HttpResponse.json(['ok']),
+    );
+    const store = setupTestStore();
+    const pending = store.dispatch(testApi.endpoints.getThings.initiate());
+    await jest.advanceTimersByTimeAsync(3000);
+    const result = await pending;
+    expect(calls).toHaveLength(3);
+    expect(result.data).toEqual(['ok']);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it.each([408, 429])('should retry HTTP %i', async (status) => {
+    const calls = countRequests(() => HttpResponse.json({}, { status }));
+    const store = setupTestStore();
+    const pending = store.dispatch(testApi.endpoints.getThings.initiate());
+    await jest.advanceTimersByTimeAsync(10_000);
+    await pending;
+    expect(calls).toHaveLength(4);
+  });
+
+  it.each([400, 404])('should not retry HTTP %i', async (status) => {
+    const calls = countRequests(() => HttpResponse.json({}, { status }));
+    const store = setupTestStore();
+    const result = await store.dispatch(testApi.endpoints.getThings.initiate());
+    expect(calls).toHaveLength(1);
+    expect(result.error?.message).toBe(`Fetch data failed: HTTP ${status}`);
+  });
+
+  it('should retry network failures', async () => {
+    const calls = countRequests(() => HttpResponse.error());
+    const store = setupTestStore();
+    const pending = store.dispatch(testApi.endpoints.getThings.initiate());
+    await jest.advanceTimersByTimeAsync(10_000);
+    const result = await pending;
+    expect(calls).toHaveLength(4);
+    expect(result.error?.status).toBe('FETCH_ERROR');
+    expect(result.error?.message).toMatch(/^Fetch data failed: /);
+  });
+
+  it('should not retry an answer that fails the boundary check', async () => {
+    const calls = countRequests(() => HttpResponse.json({ not: 'a list' }));
+    const store = setupTestStore();
+    const result = await store.dispatch(testApi.endpoints.getThings.initiate());
+    expect(calls).toHaveLength(1);
+    expect(result.error).toEqual({ status: 'INVALID_ANSWER', message: 'Fetch data failed: not a list' });
+  });
+
+  it('should stop at once, with no further request, when aborted during a back-off', async () => {
+    const calls = countRequests(() => HttpResponse.json({}, { status: 500 }));
+    const store = setupTestStore();
+    const pending = store.dispatch(testApi.endpoints.getThings.initiate());
+    await jest.advanceTimersByTimeAsync(500);
+    expect(calls).toHaveLength(1);
+    pending.abort();
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(calls).toHaveLength(1);
+    expect(jest.getTimerCount()).toBe(0);
+    // Leaving a page is not a failure: nothing is logged.
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+});
+
+describe('toAppError', () => {
+  it('should word every transport error as "Fetch data failed: <reason>"', () => {
+    expect(toAppError({ status: 'TIMEOUT_ERROR', error: 'AbortError' }).message).toBe('Fetch data failed: Request timed out');
+    expect(toAppError({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }).message).toBe(
+      'Fetch data failed: TypeError: Failed to fetch',
+    );
+    expect(toAppError({ status: 'CUSTOM_ERROR', error: '' }).message).toBe('Fetch data failed: Unknown error');
+    expect(toAppError({ status: 'PARSING_ERROR', originalStatus: 200, data: '<html>', error: 'x' }).message).toBe(
+      'Fetch data failed: Invalid JSON (HTTP 200)',
+    );
+  });
+});

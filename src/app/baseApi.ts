@@ -1,0 +1,91 @@
+import {
+  createApi,
+  fetchBaseQuery,
+  retry,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query/react';
+import { CACHE_LIFETIME_SECONDS, REQUEST_TIMEOUT_MS } from '@/config/constants';
+import { abortableSleep, backoffDelay, shouldRetry } from './backoff';
+
+/** The one error shape every endpoint surfaces (spec §7, §8): serializable, with the message already worded. */
+export interface AppError {
+  status: number | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | 'INVALID_ANSWER' | 'ABORTED' | 'UNKNOWN';
+  message: string;
+}
+
+export const FETCH_FAILED_PREFIX = 'Fetch data failed: ';
+
+export function fetchFailed(reason: string | undefined): string {
+  return `${FETCH_FAILED_PREFIX}${reason?.trim() || 'Unknown error'}`;
+}
+
+/** Maps RTK Query's transport errors to the app's wording, once, in the base query. */
+export function toAppError(error: FetchBaseQueryError): AppError {
+  if (typeof error.status === 'number') {
+    return { status: error.status, message: fetchFailed(`HTTP ${error.status}`) };
+  }
+  switch (error.status) {
+    case 'FETCH_ERROR':
+      return { status: 'FETCH_ERROR', message: fetchFailed(error.error) };
+    case 'TIMEOUT_ERROR':
+      return { status: 'TIMEOUT_ERROR', message: fetchFailed('Request timed out') };
+    case 'PARSING_ERROR':
+      return { status: 'PARSING_ERROR', message: fetchFailed(`Invalid JSON (HTTP ${error.originalStatus})`) };
+    case 'CUSTOM_ERROR':
+      return error.error === 'Aborted'
+        ? { status: 'ABORTED', message: fetchFailed('Aborted') }
+        : { status: 'UNKNOWN', message: fetchFailed(error.error) };
+    default:
+      return { status: 'UNKNOWN', message: fetchFailed(undefined) };
+  }
+}
+
+const fetchWithTimeout = fetchBaseQuery({ timeout: REQUEST_TIMEOUT_MS });
+
+const fetchWithRetry = retry(fetchWithTimeout, {
+  retryCondition: (error, _args, { attempt }) => shouldRetry(error as FetchBaseQueryError, attempt),
+  // The signal aborts when the query is aborted (the page was left), which ends the wait at once.
+  backoff: (attempt, _maxRetries, signal) => abortableSleep(backoffDelay(attempt), signal),
+});
+
+export type AppBaseQuery = BaseQueryFn<string | FetchArgs, unknown, AppError, object, FetchBaseQueryMeta>;
+
+const baseQuery: AppBaseQuery = async (args, api, extraOptions) => {
+  const result = await fetchWithRetry(args, api, extraOptions);
+  if (result.error) {
+    return { error: toAppError(result.error), meta: result.meta };
+  }
+  return { data: result.data, meta: result.meta };
+};
+
+/**
+ * Fetches and checks an answer at the boundary: `parse` maps the unknown JSON to a domain type and throws
+ * when the answer is unusable, which becomes an `INVALID_ANSWER` error (no retry: the same answer would come back).
+ */
+export async function fetchAndParse<T>(
+  query: (args: string | FetchArgs) => ReturnType<AppBaseQuery>,
+  args: string | FetchArgs,
+  parse: (raw: unknown) => T,
+): Promise<{ data: T } | { error: AppError }> {
+  const result = await query(args);
+  if ('error' in result && result.error) return { error: result.error };
+  try {
+    return { data: parse(result.data) };
+  } catch (error) {
+    return {
+      error: { status: 'INVALID_ANSWER', message: fetchFailed(error instanceof Error ? error.message : undefined) },
+    };
+  }
+}
+
+/** The one RTK Query API; features add their endpoints with `injectEndpoints` (code splitting). */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  keepUnusedDataFor: CACHE_LIFETIME_SECONDS,
+  endpoints: () => ({}),
+});
+

@@ -1,0 +1,9 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import type { AppDispatch, AppStore, RootState } from './store';
+
+// The only place that imports the raw react-redux hooks (enforced by ESLint's no-restricted-imports).
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();
+export const useAppStore = useStore.withTypes<AppStore>();
+export const createAppSelector = createSelector.withTypes<RootState>();

@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { screen, within } from '@testing-library/react';
+import { darkTheme, lightTheme } from '@/theme/themes';
+import { renderAtPath } from '@/testing/renderWithProviders';
+import { ErrorBoundary } from './ErrorBoundary';
+import { ErrorPage, describeError } from './ErrorPage';
+import { AppRoutes } from './router';
+
+describe('shell', () => {
+  it('should show the side menu with the three entries, the theme toggle and the docs link (spec §2)', async () => {
+    renderAtPath(<AppRoutes />, '/pages/gallery');
+    const nav = screen.getByRole('navigation', { name: 'Projetos' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Ordenação e Filtro', 'Galeria', 'Hora Atual']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/pages/filter', '/pages/gallery', '/pages/time']);
+    expect(within(nav).getByRole('link', { name: 'Galeria' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Hora Atual' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('button', { name: 'Altere o tema' })).toBeInTheDocument();
+    const docs = screen.getByRole('link', { name: /Documentação/ });
+    expect(docs).toHaveAttribute('target', '_blank');
+    expect(docs).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Galeria' })).toBeInTheDocument();
+  });
+
+  it('should mark the table entry current on the root path', async () => {
+    renderAtPath(<AppRoutes />, '/');
+    expect(screen.getByRole('link', { name: 'Ordenação e Filtro' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ordenação e Filtro' })).toBeInTheDocument();
+  });
+
+  it('should collapse and expand the menu with a named toggle', async () => {
+    const { user, store } = renderAtPath(<AppRoutes />, '/pages/time');
+    const toggle = screen.getByRole('button', { name: 'Reduza o menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle);
+    expect(store.getState().ui.isMenuOpen).toBe(false);
+    const expand = screen.getByRole('button', { name: 'Amplie o menu' });
+    expect(expand).toHaveAttribute('aria-expanded', 'false');
+    // Collapsed entries keep their accessible names.
+    expect(screen.getByRole('link', { name: 'Hora Atual' })).toBeInTheDocument();
+  });
+
+  it('should toggle the theme', async () => {
+    const { user, store } = renderAtPath(<AppRoutes />, '/pages/time');
+    await user.click(screen.getByRole('button', { name: 'Altere o tema' }));
+    expect(store.getState().ui.theme).toBe('light');
+    expect(document.documentElement.dataset.theme).toBe('light');
+  });
+
+  it('should show the not-found screen outside the layout for unknown paths', () => {
+    renderAtPath(<AppRoutes />, '/nada/aqui');
+    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Página inicial' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('should show the error view when a page throws', () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('Boom');
+    }
+    renderAtPath(
+      <ErrorBoundary fallback={(error) => <ErrorPage error={error} />}>
+        <Broken />
+      </ErrorBoundary>,
+      '/',
+    );
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('Boom')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar à página inicial' })).toHaveAttribute('href', '#/');
+    consoleError.mockRestore();
+  });
+
+  it('should describe statuses, strings and unknown values', () => {
+    expect(describeError({ status: 404, statusText: 'Not Found' })).toBe('404 Not Found');
+    expect(describeError('falhou')).toBe('falhou');
+    expect(describeError(undefined)).toBe('Unknown error');
+  });
+});
+
+describe('index.html', () => {
+  it('should paint the same background and text colours as the themes before the app loads', () => {
+    const html = readFileSync(join(__dirname, '..', 'index.html'), 'utf8');
+    expect(html).toContain(`background: ${darkTheme.colors.background}; color: ${darkTheme.colors.text};`);
+    expect(html).toContain(`background: ${lightTheme.colors.background}; color: ${lightTheme.colors.text};`);
+  });
+});

@@ -1,0 +1,90 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  persistReducer,
+  type PersistConfig,
+  type Storage,
+} from 'redux-persist';
+import { uiSlice, uiStorageFields, type UiState } from '@/features/ui/uiSlice';
+import { baseApi } from './baseApi';
+import { listenerMiddleware, startFetchErrorLogging } from './listenerMiddleware';
+import { createSpecStorage, type SpecStorage, type StorageLayout } from './persistence';
+
+/** Which slice fields live under which localStorage key (spec §3). */
+export const STORAGE_LAYOUT: StorageLayout = {
+  ui: uiStorageFields,
+};
+
+export const STORAGE_LIMIT_MESSAGE = 'Limite de armazenamento atingido.';
+
+/** The browser's storage engine; created once, shared with the cross-tab sync in index.tsx. */
+export function createBrowserStorage(overrides: Partial<Parameters<typeof createSpecStorage>[0]> = {}): SpecStorage {
+  return createSpecStorage({
+    layout: STORAGE_LAYOUT,
+    getStorage: () => window.localStorage,
+    // Spec §8: the alert, then the save is still attempted.
+    onLargeValue: () => window.alert(STORAGE_LIMIT_MESSAGE),
+    onWriteError: () => undefined,
+    ...overrides,
+  });
+}
+
+/**
+ * redux-persist config for one slice of STORAGE_LAYOUT: plain values handed to the spec storage engine, which does
+ * the JSON per key (`deserialize` is missing from redux-persist's types but honoured by getStoredState).
+ */
+function specPersistConfig<S>(key: string, storage: SpecStorage): PersistConfig<S> {
+  const fields = STORAGE_LAYOUT[key] ?? {};
+  const config = {
+    key,
+    storage: storage as unknown as Storage,
+    serialize: false,
+    deserialize: false,
+    whitelist: Object.keys(fields),
+  };
+  return config;
+}
+
+function buildRootReducer(storage: SpecStorage) {
+  return combineReducers({
+    ui: persistReducer(specPersistConfig<UiState>('ui', storage), uiSlice.reducer),
+    [baseApi.reducerPath]: baseApi.reducer,
+  });
+}
+
+// The type of the root state does not depend on which storage instance is used.
+type RootReducer = ReturnType<typeof buildRootReducer>;
+export type RootState = ReturnType<RootReducer>;
+
+export interface SetupStoreOptions {
+  /** Storage engine for redux-persist; tests pass one over an in-memory Storage. */
+  storage?: SpecStorage;
+}
+
+/** Store factory: the app calls it once, every test calls it for a fresh store. */
+export function setupStore(preloadedState?: Partial<RootState>, options: SetupStoreOptions = {}) {
+  const storage = options.storage ?? createBrowserStorage();
+  const store = configureStore({
+    reducer: buildRootReducer(storage),
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        // Only redux-persist's own actions carry non-serializable values (callbacks); everything else is checked.
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
+        .prepend(listenerMiddleware.middleware)
+        .concat(baseApi.middleware),
+    devTools: process.env.NODE_ENV !== 'production',
+  });
+  return store;
+}
+
+export type AppStore = ReturnType<typeof setupStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+startFetchErrorLogging();

@@ -1,0 +1,21 @@
+/** Business constants and limits (spec §9), one place for each. */
+
+/** Spec §8: retries of data requests. */
+export const MAX_RETRIES = 3;
+export const BACKOFF_START_MS = 1000;
+export const BACKOFF_CAP_MS = 30_000;
+/** Issue 2: a request that has not answered in 10 s counts as failed (and may be retried). */
+export const REQUEST_TIMEOUT_MS = 10_000;
+/** Spec §9: unused API data is kept 5 minutes. */
+export const CACHE_LIFETIME_SECONDS = 5 * 60;
+
+/** Spec §8: saving a serialised value of 5 MB or more warns the visitor. */
+export const STORAGE_WARNING_BYTES = 5 * 1024 * 1024;
+
+/** Spec §9: menu. */
+export const MENU_LABEL_DELAY_MS = 150;
+export const MENU_WIDTH_OPEN_PX = 260;
+export const MENU_WIDTH_CLOSED_PX = 60;
+
+/** Where the documentation link of the side menu points (spec §2). */
+export const SOURCE_REPOSITORY_URL = 'https://github.com/projetos-app/projetos';

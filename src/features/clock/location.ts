@@ -1,0 +1,74 @@
+/**
+ * Visitor location for the clock page (spec §2 "Clock page": city, region and country; spec §3:
+ * geolocation record {timezone, city, region, country} and IP record {ip}; spec §7: the IP and
+ * geolocation calls; spec §8: unknown fields get pt-BR placeholders). The answers come from
+ * third-party services, so they are parsed as `unknown` and narrowed field by field.
+ */
+import { isValidTimeZone } from '@/features/clock/clockMath';
+
+export interface GeoLocation {
+  /** Valid IANA zone, or null when missing or unknown to this platform. */
+  readonly timezone: string | null;
+  readonly city: string | null;
+  readonly region: string | null;
+  readonly country: string | null;
+}
+
+/** spec §8: placeholders for unknown geolocation fields. */
+export const UNKNOWN_CITY = 'Cidade desconhecida';
+export const UNKNOWN_REGION = 'Estado desconhecido';
+export const UNKNOWN_COUNTRY = 'País desconhecido';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Trimmed non-empty string, or null for anything else (missing, empty, blank, not a string). */
+function text(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+/**
+ * `cidade, região, país` (spec §2), each missing/empty/non-string field replaced by its spec §8
+ * placeholder, so a missing or failed lookup still renders a full line.
+ */
+export function formatLocation(
+  geo: { city?: unknown; region?: unknown; country?: unknown } | null | undefined,
+): string {
+  const city = text(geo?.city) ?? UNKNOWN_CITY;
+  const region = text(geo?.region) ?? UNKNOWN_REGION;
+  const country = text(geo?.country) ?? UNKNOWN_COUNTRY;
+  return `${city}, ${region}, ${country}`;
+}
+
+/**
+ * Geolocation answer → domain record (spec §3, §7). Tolerant per field: bad fields become null
+ * (and are shown with spec §8 placeholders); a timezone this platform does not know becomes null
+ * so the clock never feeds it to Intl. Throws only when the answer is not a JSON object
+ * (arrays included), which means the call itself went wrong.
+ */
+export function parseGeoResponse(raw: unknown): GeoLocation {
+  if (!isRecord(raw)) throw new Error('Geolocation response is not an object');
+  const timezone = text(raw.timezone);
+  return {
+    timezone: isValidTimeZone(timezone) ? timezone : null,
+    city: text(raw.city),
+    region: text(raw.region),
+    country: text(raw.country),
+  };
+}
+
+// The ip is interpolated into the geolocation path (spec §7: /v1/ip/geo/{ip}), so only IPv4/IPv6
+// characters are accepted; anything else could change the request path.
+const IP_PATTERN = /^[0-9A-Fa-f.:]+$/;
+
+/** IP answer (spec §3, §7: `{ ip }`) → trimmed ip string. Throws when it is absent or unusable. */
+export function parseIpResponse(raw: unknown): string {
+  if (!isRecord(raw)) throw new Error('IP response is not an object');
+  const ip = text(raw.ip);
+  if (ip === null) throw new Error('IP response has no ip');
+  if (!IP_PATTERN.test(ip)) throw new Error('IP response has a malformed ip');
+  return ip;
+}

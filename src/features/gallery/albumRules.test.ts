@@ -1,0 +1,403 @@
+import fc from 'fast-check';
+import {
+  ACCEPTED_EXTENSIONS,
+  FILE_INPUT_ACCEPT,
+  IMAGE_MAX_BYTES,
+  MAX_IMAGES,
+  REENCODE_MAX_SIDE,
+  REENCODE_MIN_BYTES,
+  TITLE_MAX,
+  canAddImage,
+  checkImageFile,
+  checkImageUrl,
+  clampTitle,
+  hasImageExtension,
+  imagesThatFit,
+  isStorableImageSrc,
+  shouldReencode,
+  titleKey,
+  validateTitle,
+} from '@/features/gallery/albumRules';
+import {
+  IMAGE_TOO_LARGE,
+  ONLY_IMAGES,
+  TITLE_DUPLICATE,
+  TITLE_REQUIRED,
+} from '@/features/gallery/messages';
+import type { Album } from '@/features/gallery/types';
+
+const album = (id: number, title: string, extra: Partial<Album> = {}): Album => ({
+  id,
+  title,
+  images: [],
+  isMain: false,
+  ...extra,
+});
+
+describe('albumRules', () => {
+  describe('constants', () => {
+    it('should match spec §9', () => {
+      expect(TITLE_MAX).toBe(12);
+      expect(IMAGE_MAX_BYTES).toBe(1_572_864);
+      expect(MAX_IMAGES).toBe(7);
+      expect(ACCEPTED_EXTENSIONS).toEqual(['jpg', 'jpeg', 'png', 'gif', 'webp']);
+      expect(FILE_INPUT_ACCEPT).toBe('.jpg,.jpeg,.png,.gif,.webp');
+    });
+  });
+
+  describe('validateTitle', () => {
+    const albums = [album(1, 'Praia'), album(2, 'Montanha')];
+
+    it('should require a title', () => {
+      expect(validateTitle('', albums, null)).toBe(TITLE_REQUIRED);
+      expect(validateTitle('   \t ', albums, null)).toBe(TITLE_REQUIRED);
+    });
+
+    it('should accept a new, unique title', () => {
+      expect(validateTitle('Cidade', albums, null)).toBeNull();
+      expect(validateTitle('Cidade', [], null)).toBeNull();
+    });
+
+    it('should refuse a title already used by another album', () => {
+      expect(validateTitle('Praia', albums, null)).toBe(TITLE_DUPLICATE);
+      expect(validateTitle('Praia', albums, 2)).toBe(TITLE_DUPLICATE);
+    });
+
+    it('should compare titles trimmed and case-insensitively', () => {
+      expect(validateTitle('  praia ', albums, null)).toBe(TITLE_DUPLICATE);
+      expect(validateTitle('PRAIA', albums, null)).toBe(TITLE_DUPLICATE);
+      expect(validateTitle('Praia', [album(3, ' PRAIA ')], null)).toBe(TITLE_DUPLICATE);
+    });
+
+    it('should treat composed and decomposed accents as the same title', () => {
+      expect(validateTitle('Sa\u0303o Paulo', [album(3, 'São Paulo')], null)).toBe(TITLE_DUPLICATE);
+      expect(validateTitle('ÁGUA', [album(3, 'água')], null)).toBe(TITLE_DUPLICATE);
+    });
+
+    it('should exclude the album being edited from the uniqueness check', () => {
+      expect(validateTitle('Praia', albums, 1)).toBeNull();
+      expect(validateTitle('praia', albums, 1)).toBeNull();
+    });
+
+    it('should still require a title when editing an existing album', () => {
+      expect(validateTitle(' ', albums, 1)).toBe(TITLE_REQUIRED);
+    });
+
+    it('should give the same key to titles that differ only by case, spacing or normalisation', () => {
+      expect(titleKey(' Árvore ')).toBe(titleKey('a\u0301rvore'));
+    });
+  });
+
+  describe('clampTitle', () => {
+    it('should keep titles of up to 12 characters', () => {
+      expect(clampTitle('')).toBe('');
+      expect(clampTitle('Praia')).toBe('Praia');
+      expect(clampTitle('123456789012')).toBe('123456789012');
+    });
+
+    it('should cut longer titles to 12 characters', () => {
+      expect(clampTitle('1234567890123')).toBe('123456789012');
+    });
+
+    it('should count code points, never splitting an emoji', () => {
+      const emoji = '😀'.repeat(13);
+      expect(emoji).toHaveLength(26);
+      expect(clampTitle(emoji)).toBe('😀'.repeat(12));
+      expect(clampTitle('Férias 2024 🏖')).toBe('Férias 2024 ');
+      expect(clampTitle('🏖 Férias 2024')).toBe('🏖 Férias 202');
+    });
+
+    it('should not trim, so a space can be typed between words', () => {
+      expect(clampTitle('Dia ')).toBe('Dia ');
+    });
+
+    it('should never produce more than 12 code points nor change short titles', () => {
+      fc.assert(
+        fc.property(fc.string({ unit: 'binary', maxLength: 30 }), (s) => {
+          const out = clampTitle(s);
+          expect(Array.from(out).length).toBeLessThanOrEqual(TITLE_MAX);
+          expect(s.startsWith(out)).toBe(true);
+          if (Array.from(s).length <= TITLE_MAX) expect(out).toBe(s);
+        }),
+      );
+    });
+  });
+
+  describe('hasImageExtension', () => {
+    it.each(['a.jpg', 'a.jpeg', 'a.png', 'a.gif', 'a.webp', 'FOTO.JPG', 'x.Jpeg', 'my.photo.webp', 'foto#1.png'])(
+      'should accept the file name %s',
+      (name) => {
+        expect(hasImageExtension(name)).toBe(true);
+      },
+    );
+
+    it.each(['a.txt', 'a.svg', 'a.bmp', 'png', 'a.png.exe', 'apng', 'a.jpg.txt', ''])(
+      'should refuse the file name %s',
+      (name) => {
+        expect(hasImageExtension(name)).toBe(false);
+      },
+    );
+
+    it('should ignore surrounding spaces', () => {
+      expect(hasImageExtension(' a.jpg ')).toBe(true);
+    });
+
+    it('should ignore the query string and the hash of a URL', () => {
+      expect(hasImageExtension('https://x/a.PNG?w=200#x')).toBe(true);
+      expect(hasImageExtension('https://x.com/p/a.webp?fit=crop&w=800')).toBe(true);
+      expect(hasImageExtension('https://x.com/a.gif#frame')).toBe(true);
+    });
+
+    it('should not be fooled by an extension in the query string or hash', () => {
+      expect(hasImageExtension('https://x.com/a.txt?f=.png')).toBe(false);
+      expect(hasImageExtension('https://x.com/page#a.jpg')).toBe(false);
+      expect(hasImageExtension('https://x.com/')).toBe(false);
+    });
+  });
+
+  describe('checkImageUrl', () => {
+    it('should accept http and https image URLs', () => {
+      expect(checkImageUrl('https://example.com/a.jpg')).toEqual({ ok: true, url: 'https://example.com/a.jpg' });
+      expect(checkImageUrl('http://example.com/b.GIF?x=1')).toEqual({ ok: true, url: 'http://example.com/b.GIF?x=1' });
+    });
+
+    it('should trim the input and return the normalised URL', () => {
+      expect(checkImageUrl('  https://Example.com/my photo.png \n')).toEqual({
+        ok: true,
+        url: 'https://example.com/my%20photo.png',
+      });
+    });
+
+    it.each([
+      ['empty', ''],
+      ['blank', '   '],
+      ['not a URL', 'foto.jpg'],
+      ['no scheme', 'www.example.com/a.jpg'],
+      ['protocol-relative', '//example.com/a.jpg'],
+      ['javascript', 'javascript:alert(1)//.png'],
+      ['data URL', 'data:image/png;base64,AAAA.png'],
+      ['file URL', 'file:///home/me/a.png'],
+      ['ftp URL', 'ftp://example.com/a.png'],
+      ['blob URL', 'blob:https://example.com/0b1c.png'],
+      ['non-image path', 'https://example.com/page.html'],
+      ['extension only in query', 'https://example.com/img?format=.jpg'],
+    ])('should refuse %s with ONLY_IMAGES', (_label, raw) => {
+      expect(checkImageUrl(raw)).toEqual({ ok: false, message: ONLY_IMAGES });
+    });
+  });
+
+  describe('checkImageFile', () => {
+    it('should accept an image within the size cap', () => {
+      expect(checkImageFile({ name: 'a.png', size: 1000, type: 'image/png' })).toEqual({ ok: true });
+    });
+
+    it('should accept a file of exactly 1.5 MiB', () => {
+      expect(checkImageFile({ name: 'a.jpg', size: IMAGE_MAX_BYTES, type: 'image/jpeg' })).toEqual({ ok: true });
+    });
+
+    it('should refuse a file one byte over 1.5 MiB with IMAGE_TOO_LARGE', () => {
+      expect(checkImageFile({ name: 'a.jpg', size: IMAGE_MAX_BYTES + 1, type: 'image/jpeg' })).toEqual({
+        ok: false,
+        message: IMAGE_TOO_LARGE,
+      });
+    });
+
+    it('should refuse a file whose size is not a number', () => {
+      expect(checkImageFile({ name: 'a.jpg', size: Number.NaN, type: '' })).toEqual({ ok: false, message: IMAGE_TOO_LARGE });
+    });
+
+    it('should refuse a non-image name with ONLY_IMAGES', () => {
+      expect(checkImageFile({ name: 'notes.txt', size: 10, type: 'text/plain' })).toEqual({ ok: false, message: ONLY_IMAGES });
+      expect(checkImageFile({ name: 'logo.svg', size: 10, type: 'image/svg+xml' })).toEqual({ ok: false, message: ONLY_IMAGES });
+    });
+
+    it('should report ONLY_IMAGES first when a file is both the wrong kind and too large', () => {
+      expect(checkImageFile({ name: 'movie.mp4', size: IMAGE_MAX_BYTES * 10, type: 'video/mp4' })).toEqual({
+        ok: false,
+        message: ONLY_IMAGES,
+      });
+    });
+
+    it('should refuse an image name whose MIME type is not an image', () => {
+      expect(checkImageFile({ name: 'renamed.png', size: 10, type: 'text/plain' })).toEqual({ ok: false, message: ONLY_IMAGES });
+    });
+
+    it('should accept an image name with an empty or upper-case MIME type', () => {
+      expect(checkImageFile({ name: 'a.webp', size: 10, type: '' })).toEqual({ ok: true });
+      expect(checkImageFile({ name: 'a.JPEG', size: 10, type: 'IMAGE/JPEG' })).toEqual({ ok: true });
+    });
+  });
+
+  describe('canAddImage', () => {
+    it('should allow the 7th image and block the 8th (spec §5)', () => {
+      expect(canAddImage(0)).toBe(true);
+      expect(canAddImage(6)).toBe(true);
+      expect(canAddImage(7)).toBe(false);
+      expect(canAddImage(8)).toBe(false);
+    });
+  });
+
+  describe('imagesThatFit', () => {
+    it('should accept the whole batch when there is room', () => {
+      expect(imagesThatFit(0, 3)).toEqual({ accepted: 3, rejected: 0 });
+      expect(imagesThatFit(0, 7)).toEqual({ accepted: 7, rejected: 0 });
+    });
+
+    it('should accept only what fits', () => {
+      expect(imagesThatFit(6, 1)).toEqual({ accepted: 1, rejected: 0 });
+      expect(imagesThatFit(6, 3)).toEqual({ accepted: 1, rejected: 2 });
+      expect(imagesThatFit(4, 5)).toEqual({ accepted: 3, rejected: 2 });
+      expect(imagesThatFit(0, 10)).toEqual({ accepted: 7, rejected: 3 });
+    });
+
+    it('should accept nothing when the album is full or over full', () => {
+      expect(imagesThatFit(7, 1)).toEqual({ accepted: 0, rejected: 1 });
+      expect(imagesThatFit(9, 2)).toEqual({ accepted: 0, rejected: 2 });
+    });
+
+    it('should handle empty batches and nonsense counts', () => {
+      expect(imagesThatFit(3, 0)).toEqual({ accepted: 0, rejected: 0 });
+      expect(imagesThatFit(3, -2)).toEqual({ accepted: 0, rejected: 0 });
+      expect(imagesThatFit(Number.NaN, 2)).toEqual({ accepted: 2, rejected: 0 });
+    });
+
+    it('should never let an album exceed 7 images and agree with canAddImage', () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 20 }), (current, incoming) => {
+          const { accepted, rejected } = imagesThatFit(current, incoming);
+          expect(accepted + rejected).toBe(incoming);
+          expect(accepted).toBeGreaterThanOrEqual(0);
+          if (accepted > 0) expect(current + accepted).toBeLessThanOrEqual(MAX_IMAGES);
+          let count = current;
+          let added = 0;
+          for (let k = 0; k < incoming; k += 1) {
+            if (canAddImage(count)) {
+              count += 1;
+              added += 1;
+            }
+          }
+          expect(accepted).toBe(added);
+        }),
+      );
+    });
+  });
+
+  describe('isStorableImageSrc', () => {
+    it.each([
+      'https://example.com/a.jpg',
+      'http://example.com/a',
+      'HTTPS://EXAMPLE.COM/A.PNG',
+      'data:image/png;base64,iVBORw0KGgo=',
+      'data:image/jpeg;base64,/9j/4AAQ',
+      'DATA:IMAGE/GIF;base64,R0lGOD',
+    ])('should accept %s', (src) => {
+      expect(isStorableImageSrc(src)).toBe(true);
+    });
+
+    it.each([
+      ['javascript URL', 'javascript:alert(1)'],
+      ['non-image data URL', 'data:text/html,<script>alert(1)</script>'],
+      ['blob URL', 'blob:https://example.com/0b1c'],
+      ['file URL', 'file:///a.png'],
+      ['relative path', 'img/a.png'],
+      ['leading space', ' https://example.com/a.png'],
+      ['bare scheme', 'https://'],
+      ['empty string', ''],
+      ['number', 42],
+      ['null', null],
+      ['object', { src: 'https://example.com/a.png' }],
+    ])('should refuse a %s', (_label, src) => {
+      expect(isStorableImageSrc(src)).toBe(false);
+    });
+  });
+
+  describe('shouldReencode', () => {
+    const photo = { type: 'image/jpeg', size: 1_200_000, width: 4000, height: 3000, animated: false };
+
+    it('should scale a large phone photo down to a 1600 px long side, keeping the aspect ratio', () => {
+      expect(shouldReencode(photo)).toEqual({ reencode: true, targetWidth: 1600, targetHeight: 1200 });
+    });
+
+    it('should scale portrait images by their height', () => {
+      expect(shouldReencode({ ...photo, width: 3024, height: 4032 })).toEqual({
+        reencode: true,
+        targetWidth: 1200,
+        targetHeight: 1600,
+      });
+    });
+
+    it('should scale down a wide image even when the file is small', () => {
+      expect(shouldReencode({ ...photo, type: 'image/png', size: 50_000, width: 3200, height: 100 })).toEqual({
+        reencode: true,
+        targetWidth: 1600,
+        targetHeight: 50,
+      });
+    });
+
+    it('should never give a side of 0 px', () => {
+      expect(shouldReencode({ ...photo, width: 10_000, height: 2 })).toEqual({
+        reencode: true,
+        targetWidth: 1600,
+        targetHeight: 1,
+      });
+    });
+
+    it('should re-encode at the same size a file heavier than 300 KiB', () => {
+      expect(shouldReencode({ ...photo, size: REENCODE_MIN_BYTES + 1, width: 1600, height: 900 })).toEqual({
+        reencode: true,
+        targetWidth: 1600,
+        targetHeight: 900,
+      });
+      expect(shouldReencode({ ...photo, type: 'image/webp', size: 800_000, width: 1200, height: 1200 }).reencode).toBe(true);
+    });
+
+    it('should keep a small file within 1600 px as it is', () => {
+      expect(shouldReencode({ ...photo, size: REENCODE_MIN_BYTES, width: REENCODE_MAX_SIDE, height: 1000 })).toEqual({
+        reencode: false,
+        targetWidth: 1600,
+        targetHeight: 1000,
+      });
+    });
+
+    it('should keep animated images as they are, whatever their size', () => {
+      expect(shouldReencode({ type: 'image/gif', size: 1_500_000, width: 2000, height: 2000, animated: true })).toEqual({
+        reencode: false,
+        targetWidth: 2000,
+        targetHeight: 2000,
+      });
+      expect(shouldReencode({ type: 'image/webp', size: 900_000, width: 800, height: 600, animated: true }).reencode).toBe(false);
+    });
+
+    it('should re-encode a still GIF like any other image', () => {
+      expect(shouldReencode({ type: 'image/gif', size: 1_000_000, width: 800, height: 600, animated: false }).reencode).toBe(true);
+    });
+
+    it('should keep a file whose dimensions are unknown', () => {
+      expect(shouldReencode({ ...photo, width: 0, height: 0 })).toEqual({ reencode: false, targetWidth: 0, targetHeight: 0 });
+      expect(shouldReencode({ ...photo, width: Number.NaN, height: 10 }).reencode).toBe(false);
+    });
+
+    it('should fit 7 maximal kept-as-is images in the 5 MB storage budget as data URLs', () => {
+      const dataUrlChars = Math.ceil(REENCODE_MIN_BYTES / 3) * 4;
+      expect(7 * dataUrlChars).toBeLessThan(5 * 1024 * 1024);
+    });
+
+    it('should always keep the target within 1600 px and the aspect ratio within rounding', () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 1, max: 12_000 }), fc.integer({ min: 1, max: 12_000 }), (width, height) => {
+          const plan = shouldReencode({ type: 'image/jpeg', size: 1, width, height, animated: false });
+          expect(Math.max(plan.targetWidth, plan.targetHeight)).toBeLessThanOrEqual(REENCODE_MAX_SIDE);
+          expect(Math.min(plan.targetWidth, plan.targetHeight)).toBeGreaterThanOrEqual(1);
+          if (plan.reencode) {
+            expect(Math.max(plan.targetWidth, plan.targetHeight)).toBe(REENCODE_MAX_SIDE);
+            const scale = REENCODE_MAX_SIDE / Math.max(width, height);
+            expect(Math.abs(plan.targetWidth - width * scale)).toBeLessThanOrEqual(1);
+            expect(Math.abs(plan.targetHeight - height * scale)).toBeLessThanOrEqual(1);
+          } else {
+            expect([plan.targetWidth, plan.targetHeight]).toEqual([width, height]);
+          }
+        }),
+      );
+    });
+  });
+});

@@ -1,0 +1,189 @@
+// Album validation rules (spec §5 "Gallery", §8 gallery alerts, §9 constants). Pure functions so the
+// reducers, thunks and components all apply one definition of each rule (architecture convention 4):
+// components only show the message these functions return.
+
+import type { Album } from './types';
+import { IMAGE_TOO_LARGE, ONLY_IMAGES, TITLE_DUPLICATE, TITLE_REQUIRED } from './messages';
+
+/** spec §5/§9: the title input is limited to 12 characters (counted as Unicode code points). */
+export const TITLE_MAX = 12;
+/** spec §5/§9: files over 1.5 MB (1.5*1024*1024 bytes) are skipped; exactly 1.5 MiB is still accepted. */
+export const IMAGE_MAX_BYTES = 1.5 * 1024 * 1024;
+/**
+ * spec §5: "alert when the album already holds more than 6 images (a seventh can be added, an eighth
+ * cannot)", so an album holds at most 7 images.
+ */
+export const MAX_IMAGES = 7;
+/** spec §5/§9: accepted file name / URL path endings, compared case-insensitively. */
+export const ACCEPTED_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
+/** Value for `<input type="file" accept>`, derived from the same list so the picker and the rule agree. */
+export const FILE_INPUT_ACCEPT = ACCEPTED_EXTENSIONS.map((ext) => `.${ext}`).join(',');
+
+export type CheckResult = { ok: true } | { ok: false; message: string };
+export type UrlCheckResult = { ok: true; url: string } | { ok: false; message: string };
+
+// ---------------------------------------------------------------------------------------------- title
+
+/**
+ * Key used to compare titles for uniqueness. Decision: trimmed, NFC-normalised and case-insensitive
+ * (pt-BR lower-casing), so "Praia", " praia " and "PRAIA" count as the same album name. Two grid buttons
+ * that differ only by case or spacing would look like duplicates to the visitor, which is what the
+ * spec's uniqueness rule (§5) is there to prevent.
+ */
+export function titleKey(title: string): string {
+  return title.trim().normalize('NFC').toLocaleLowerCase('pt-BR');
+}
+
+/**
+ * spec §5: the title is required and unique among the *other* albums (the album being edited,
+ * `selfId`, is excluded; pass `null` for a new album). Returns the pt-BR alert text, or null when valid.
+ * Saving or adding is blocked while this returns a message.
+ */
+export function validateTitle(title: string, albums: readonly Album[], selfId: number | null): string | null {
+  const key = titleKey(title);
+  if (key === '') return TITLE_REQUIRED;
+  const taken = albums.some((album) => album.id !== selfId && titleKey(album.title) === key);
+  return taken ? TITLE_DUPLICATE : null;
+}
+
+/**
+ * spec §5/§9: cuts a title to 12 characters. Counts Unicode code points, not UTF-16 units, so an emoji
+ * is one character and is never split into a lone surrogate. Does not trim: it runs on every keystroke
+ * and must let the visitor type a space between words.
+ */
+export function clampTitle(title: string): string {
+  const codePoints = Array.from(title);
+  return codePoints.length <= TITLE_MAX ? title : codePoints.slice(0, TITLE_MAX).join('');
+}
+
+// --------------------------------------------------------------------------------------------- images
+
+const EXTENSION_PATTERN = new RegExp(`\\.(?:${ACCEPTED_EXTENSIONS.join('|')})$`, 'i');
+const SCHEME_PATTERN = /^[a-z][a-z\d+.-]*:/i;
+
+function parseUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * spec §5: a file name or URL must end in .jpg, .jpeg, .png, .gif or .webp (case-insensitive; the dot is
+ * required). For an absolute URL only its path counts, so a query string and a hash are ignored
+ * (`https://x/a.PNG?w=200#x` is accepted, `https://x/a.txt?f=.png` is not). A plain file name is checked
+ * as a whole, so names containing `#` or `?` ("foto#1.png") still work.
+ */
+export function hasImageExtension(nameOrUrl: string): boolean {
+  const value = nameOrUrl.trim();
+  const url = SCHEME_PATTERN.test(value) ? parseUrl(value) : null;
+  return EXTENSION_PATTERN.test(url ? url.pathname : value);
+}
+
+/**
+ * spec §5: URL given through the prompt. The text is trimmed and must be an absolute http(s) URL with an
+ * image extension; anything else (including `javascript:`, `data:` and `file:` URLs, which must never be
+ * stored or rendered from user input) gets ONLY_IMAGES and the caller re-prompts. On success `url` is the
+ * normalised href (e.g. spaces percent-encoded), which is what gets stored.
+ */
+export function checkImageUrl(raw: string): UrlCheckResult {
+  const url = parseUrl(raw.trim());
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !hasImageExtension(url.pathname)) {
+    return { ok: false, message: ONLY_IMAGES };
+  }
+  return { ok: true, url: url.href };
+}
+
+/**
+ * spec §5: uploaded or dropped file. Order of checks: the kind first (a wrong kind is reported as
+ * ONLY_IMAGES even when it is also large), then the size (strictly more than 1.5 MiB is refused).
+ * Besides the extension, a non-empty MIME type that is not `image/*` is refused too (a renamed
+ * "notes.txt → notes.png" reported as text/plain); an empty type is common for valid files on some
+ * systems and is not held against the file.
+ */
+export function checkImageFile(file: { name: string; size: number; type: string }): CheckResult {
+  if (!hasImageExtension(file.name) || (file.type !== '' && !file.type.toLowerCase().startsWith('image/'))) {
+    return { ok: false, message: ONLY_IMAGES };
+  }
+  // Written as "not ≤" so a NaN size is refused as well.
+  if (!(file.size <= IMAGE_MAX_BYTES)) return { ok: false, message: IMAGE_TOO_LARGE };
+  return { ok: true };
+}
+
+/** spec §5: an image may be added while the album holds 6 or fewer (the 7th is allowed, the 8th is not). */
+export function canAddImage(count: number): boolean {
+  return count < MAX_IMAGES;
+}
+
+const wholeCount = (n: number): number => (Number.isFinite(n) && n > 0 ? Math.floor(n) : 0);
+
+/**
+ * spec §5 applied to a batch (several files in one drop or one multi-select): how many of `incoming`
+ * fit in an album that already holds `current` images. The first `accepted` are added, the remaining
+ * `rejected` trigger IMAGE_LIMIT once. Example: current 6 → 1 accepted; current 7 → 0 accepted.
+ */
+export function imagesThatFit(current: number, incoming: number): { accepted: number; rejected: number } {
+  const wanted = wholeCount(incoming);
+  const accepted = Math.min(wanted, Math.max(0, MAX_IMAGES - wholeCount(current)));
+  return { accepted, rejected: wanted - accepted };
+}
+
+/**
+ * Only these sources are ever stored or rendered (spec §3: an image is a URL or a data URL from an
+ * uploaded file): absolute http(s) URLs and `data:image/...` URLs. Anything else found in storage
+ * (`javascript:`, other data types, blob URLs that died with their tab, non-strings) is dropped.
+ */
+export function isStorableImageSrc(src: unknown): src is string {
+  if (typeof src !== 'string') return false;
+  if (/^data:image\//i.test(src)) return true;
+  if (!/^https?:/i.test(src)) return false;
+  const url = parseUrl(src);
+  return url !== null && (url.protocol === 'http:' || url.protocol === 'https:');
+}
+
+// ------------------------------------------------------------------------------------ re-encoding
+
+/** Long side, in pixels, of an image after re-encoding. Plenty for a full-screen carousel on a laptop. */
+export const REENCODE_MAX_SIDE = 1600;
+/** Files at or under this size (and within REENCODE_MAX_SIDE) are stored untouched. */
+export const REENCODE_MIN_BYTES = 300 * 1024;
+/** Suggested JPEG/WebP quality for `canvas.toBlob` when re-encoding. */
+export const REENCODE_QUALITY = 0.8;
+
+export type ReencodeInput = { type: string; size: number; width: number; height: number; animated: boolean };
+export type ReencodePlan = { reencode: boolean; targetWidth: number; targetHeight: number };
+
+/**
+ * Decides whether an accepted upload is shrunk before it becomes a data URL.
+ *
+ * Why: albums live in localStorage (spec §1, §3) and spec §8/§9 warn at 5 MB of serialised value, while
+ * the per-file cap is 1.5 MiB (§5). A data URL costs about 4/3 of the file's bytes, so 7 images at the cap
+ * would need ~14 MB and the save would fail. Thresholds:
+ * - long side > 1600 px → scale down, keeping the aspect ratio (long side becomes exactly 1600);
+ *   phone photos are 3000–4000 px and no screen here shows them larger than ~1600 px;
+ * - otherwise re-encode when the file is > 300 KiB: 7 × 300 KiB × 4/3 ≈ 2.8 MB, so a full album of
+ *   such images fits the 5 MB budget with room left for other albums, and a 1600 px photo re-encoded at
+ *   quality 0.8 usually lands in that range. Smaller files are kept byte-for-byte (no needless quality loss).
+ * - animated images (GIF, APNG, animated WebP) are never re-encoded: a canvas keeps only the first frame.
+ * - unknown or invalid dimensions (image failed to decode) → keep the file as is.
+ * The caller picks the output type (JPEG/WebP; PNG with transparency may stay PNG) and should keep the
+ * original when the re-encoded blob is not smaller.
+ */
+export function shouldReencode(input: ReencodeInput): ReencodePlan {
+  const { size, width, height, animated } = input;
+  const valid = Number.isFinite(width) && Number.isFinite(height) && width > 0 && height > 0;
+  if (!valid) return { reencode: false, targetWidth: 0, targetHeight: 0 };
+  if (animated) return { reencode: false, targetWidth: width, targetHeight: height };
+
+  const longSide = Math.max(width, height);
+  if (longSide > REENCODE_MAX_SIDE) {
+    const scale = REENCODE_MAX_SIDE / longSide;
+    return {
+      reencode: true,
+      targetWidth: Math.max(1, Math.min(REENCODE_MAX_SIDE, Math.round(width * scale))),
+      targetHeight: Math.max(1, Math.min(REENCODE_MAX_SIDE, Math.round(height * scale))),
+    };
+  }
+  return { reencode: size > REENCODE_MIN_BYTES, targetWidth: width, targetHeight: height };
+}

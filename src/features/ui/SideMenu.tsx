@@ -1,0 +1,166 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { BookIcon, ClockIcon, GalleryIcon, MenuCollapseIcon, MenuExpandIcon, TableIcon } from '@/components/icons';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { SOURCE_REPOSITORY_URL } from '@/config/constants';
+import { ROUTES } from '@/config/routes';
+import { MenuLabel, menuItemStyles, menuLabelStyles } from './menuStyles';
+import { menuToggled, selectIsMenuOpen } from './uiSlice';
+import { ThemeToggle } from './ThemeToggle';
+
+interface MenuEntry {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  /** Paths on which the entry is the current page (the table also answers `/`, spec §2). */
+  activeOn: readonly string[];
+}
+
+const ENTRIES: readonly MenuEntry[] = [
+  { to: ROUTES.table, label: 'Ordenação e Filtro', icon: <TableIcon />, activeOn: [ROUTES.home, ROUTES.table] },
+  { to: ROUTES.gallery, label: 'Galeria', icon: <GalleryIcon />, activeOn: [ROUTES.gallery] },
+  { to: ROUTES.clock, label: 'Hora Atual', icon: <ClockIcon />, activeOn: [ROUTES.clock] },
+];
+
+/**
+ * Spec §2: the fixed left panel, 260 px open and 60 px collapsed (widths from the theme). On narrow screens the
+ * open panel overlays the content instead of squeezing it (see AppLayout).
+ */
+const Panel = styled.header`
+  position: fixed;
+  inset: 0 auto 0 0;
+  z-index: 20;
+  display: flex;
+  flex-direction: column;
+  width: ${({ theme }) => theme.menuWidth.closed}px;
+  padding: 12px 8px;
+  background: ${({ theme }) => theme.colors.surface};
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  overflow-x: hidden;
+  overflow-y: auto;
+  transition: width 0.15s ease;
+  &[data-open='true'] {
+    width: ${({ theme }) => theme.menuWidth.open}px;
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  min-height: 44px;
+  margin-bottom: 16px;
+  [data-open='false'] & {
+    justify-content: center;
+  }
+`;
+
+const Title = styled.h2`
+  ${menuLabelStyles}
+  margin: 0;
+  padding-left: 8px;
+  font-size: 1.25rem;
+  font-weight: 700;
+`;
+
+const IconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  flex: none;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+`;
+
+const NavList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const NavItemLink = styled(Link)`
+  ${menuItemStyles}
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.accentSoft};
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  margin-top: auto;
+  padding-top: 16px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const ExternalLink = styled.a`
+  ${menuItemStyles}
+  color: inherit;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+`;
+
+export function SideMenu() {
+  const dispatch = useAppDispatch();
+  const isOpen = useAppSelector(selectIsMenuOpen);
+  const { pathname } = useLocation();
+
+  return (
+    <Panel data-open={isOpen}>
+      <Top>
+        <Title>Projetos</Title>
+        <IconButton
+          type="button"
+          aria-label={isOpen ? 'Reduza o menu' : 'Amplie o menu'}
+          aria-expanded={isOpen}
+          aria-controls="menu-projetos"
+          onClick={() => dispatch(menuToggled())}
+        >
+          {isOpen ? <MenuCollapseIcon /> : <MenuExpandIcon />}
+        </IconButton>
+      </Top>
+      <nav id="menu-projetos" aria-label="Projetos">
+        <NavList>
+          {ENTRIES.map((entry) => (
+            <li key={entry.to}>
+              <NavItemLink to={entry.to} aria-current={entry.activeOn.includes(pathname) ? 'page' : undefined}>
+                {entry.icon}
+                <MenuLabel>{entry.label}</MenuLabel>
+              </NavItemLink>
+            </li>
+          ))}
+        </NavList>
+      </nav>
+      <Bottom>
+        <ThemeToggle />
+        <ExternalLink href={SOURCE_REPOSITORY_URL} target="_blank" rel="noopener noreferrer">
+          <BookIcon />
+          <MenuLabel>Documentação</MenuLabel>
+          <VisuallyHidden> (abre em nova aba)</VisuallyHidden>
+        </ExternalLink>
+      </Bottom>
+    </Panel>
+  );
+}

@@ -1,0 +1,54 @@
+import { Global, css, useTheme } from '@emotion/react';
+import { useLayoutEffect } from 'react';
+
+/** Body colours follow the theme; `color-scheme` keeps native controls and scrollbars in the same mode. */
+export function GlobalStyles() {
+  const theme = useTheme();
+  // index.html paints the stored theme before the first frame from this attribute; keep it current.
+  useLayoutEffect(() => {
+    document.documentElement.dataset.theme = theme.name;
+  }, [theme.name]);
+  return (
+    <Global
+      styles={css`
+        :root {
+          color-scheme: ${theme.name};
+          background: ${theme.colors.background};
+        }
+        *,
+        *::before,
+        *::after {
+          box-sizing: border-box;
+        }
+        body {
+          margin: 0;
+          min-height: 100vh;
+          background: ${theme.colors.background};
+          color: ${theme.colors.text};
+          font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'DejaVu Sans', sans-serif;
+          font-size: 16px;
+          line-height: 1.5;
+          transition: background-color 0.2s ease, color 0.2s ease;
+        }
+        a {
+          color: ${theme.colors.accent};
+        }
+        :focus-visible {
+          outline: 3px solid ${theme.colors.focus};
+          outline-offset: 2px;
+        }
+        button {
+          font: inherit;
+        }
+        @media (prefers-reduced-motion: reduce) {
+          *,
+          *::before,
+          *::after {
+            transition-duration: 0s !important;
+            animation-duration: 0s !important;
+          }
+        }
+      `}
+    />
+  );
+}
