@@ -106,8 +106,7 @@ describe('baseApi', () => {
     await jest.advanceTimersByTimeAsync(10_000);
     const result = await pending;
     expect(calls).toHaveLength(4);
-    expect(result.error?.status).toBe('FETCH_ERROR');
-    expect(result.error?.message).toMatch(/^Fetch data failed: /);
+    expect(result.error).toMatchObject({ status: 'FETCH_ERROR', message: expect.stringMatching(/^Fetch data failed: /) });
   });
 
   it('should not retry an answer that fails the boundary check', async () => {

@@ -10,6 +10,7 @@ import {
   type PersistConfig,
   type Storage,
 } from 'redux-persist';
+import { tableQuerySlice } from '@/features/table/tableQuerySlice';
 import { uiSlice, uiStorageFields, type UiState } from '@/features/ui/uiSlice';
 import { baseApi } from './baseApi';
 import { listenerMiddleware, startFetchErrorLogging } from './listenerMiddleware';
@@ -53,6 +54,7 @@ function specPersistConfig<S>(key: string, storage: SpecStorage): PersistConfig<
 function buildRootReducer(storage: SpecStorage) {
   return combineReducers({
     ui: persistReducer(specPersistConfig<UiState>('ui', storage), uiSlice.reducer),
+    [tableQuerySlice.reducerPath]: tableQuerySlice.reducer,
     [baseApi.reducerPath]: baseApi.reducer,
   });
 }
