@@ -1,0 +1,29 @@
+// Routes the three services to the shared fake for benchmarks. The fake is TypeScript, so it is compiled on the
+// fly with the TypeScript compiler's transpileModule (no type check) into a data: URL module.
+import { readFileSync } from 'node:fs';
+import ts from 'typescript';
+
+const source = readFileSync(new URL('../../fake-services/fakeServices.ts', import.meta.url), 'utf8');
+const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } });
+const fake = await import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
+
+export const SERVICE_HOSTS = ['dummyjson.com', 'api.ipify.org', 'get.geojs.io'];
+
+/** Installs the fake on a browser context; `override(url)` may return {status, body} to replace an answer. */
+export async function routeFakeServices(context, override = () => null) {
+  await context.route(
+    (url) => SERVICE_HOSTS.includes(url.hostname),
+    async (route) => {
+      const url = new URL(route.request().url());
+      const answer = override(url) ?? fake.fakeAnswerFor(url) ?? { status: 404, body: { message: 'Not found' } };
+      await route.fulfill({
+        status: answer.status,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: JSON.stringify(answer.body),
+      });
+    },
+  );
+}
+
+export { fake };

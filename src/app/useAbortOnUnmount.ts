@@ -1,0 +1,25 @@
+import { useEffect, useRef } from 'react';
+import { baseApi } from './baseApi';
+import { useAppDispatch } from './hooks';
+
+type RunningQueryLookup = (endpointName: string, arg: unknown) => Parameters<ReturnType<typeof useAppDispatch>>[0];
+
+/**
+ * Issue 2: leaving a page during a back-off must not leave requests running. RTK Query keeps a query running
+ * after its last subscriber unmounts, so the page aborts it; the abort ends the back-off wait at once (see
+ * baseApi). Deferred by a task so React's StrictMode remount (unmount + mount at once) does not abort it.
+ */
+export function useAbortOnUnmount(endpointName: string, arg: unknown): void {
+  const dispatch = useAppDispatch();
+  const pendingAbort = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    window.clearTimeout(pendingAbort.current);
+    return () => {
+      pendingAbort.current = window.setTimeout(() => {
+        const lookup = baseApi.util.getRunningQueryThunk as unknown as RunningQueryLookup;
+        const running = dispatch(lookup(endpointName, arg)) as { abort?: () => void } | undefined;
+        running?.abort?.();
+      }, 0);
+    };
+  }, [dispatch, endpointName, arg]);
+}
