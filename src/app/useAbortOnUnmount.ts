@@ -2,8 +2,6 @@ import { useEffect, useRef } from 'react';
 import { baseApi } from './baseApi';
 import { useAppDispatch } from './hooks';
 
-type RunningQueryLookup = (endpointName: string, arg: unknown) => Parameters<ReturnType<typeof useAppDispatch>>[0];
-
 /**
  * Issue 2: leaving a page during a back-off must not leave requests running. RTK Query keeps a query running
  * after its last subscriber unmounts, so the page aborts it; the abort ends the back-off wait at once (see
@@ -16,8 +14,10 @@ export function useAbortOnUnmount(endpointName: string, arg: unknown): void {
     window.clearTimeout(pendingAbort.current);
     return () => {
       pendingAbort.current = window.setTimeout(() => {
-        const lookup = baseApi.util.getRunningQueryThunk as unknown as RunningQueryLookup;
-        const running = dispatch(lookup(endpointName, arg)) as { abort?: () => void } | undefined;
+        // The base API is typed without endpoints; features inject theirs, so the name is checked by the caller.
+        const running = dispatch(baseApi.util.getRunningQueryThunk(endpointName as never, arg as never)) as
+          | { abort?: () => void }
+          | undefined;
         running?.abort?.();
       }, 0);
     };
