@@ -40,6 +40,8 @@ export default defineConfig([
     // Jest matchers (expect.any, mock.calls) are typed `any`; tests may pass them around.
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: {
+      // Playwright fixtures call `use`, which is not React's hook.
+      'react-hooks/rules-of-hooks': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',

@@ -10,7 +10,7 @@ export type TableQueryState = TableQuery;
 
 export const tableQuerySlice = createSlice({
   name: 'tableQuery',
-  initialState: { ...EMPTY_TABLE_QUERY } as TableQueryState,
+  initialState: { ...EMPTY_TABLE_QUERY },
   reducers: {
     /** One event per location change of the table page, carrying the already parsed (valid) query. */
     urlParsed: (_state, action: PayloadAction<TableQuery>) => action.payload,
