@@ -1,3 +1,5 @@
+import { ALBUMS_STORAGE_KEY, albumsSynced, readAlbumsQuietly } from '@/features/gallery/albumsSlice';
+import type { Album } from '@/features/gallery/types';
 import { storageSynced } from '@/features/ui/uiSlice';
 import type { SpecStorage } from './persistence';
 import type { AppDispatch } from './store';
@@ -9,6 +11,13 @@ import type { AppDispatch } from './store';
 export function startStorageSync(storage: SpecStorage, dispatch: AppDispatch): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.storageArea !== window.localStorage) return;
+    if (event.key === ALBUMS_STORAGE_KEY) {
+      // Issue 5: albums are merged, not replaced, so neither tab loses one (mergeAlbumLists). A removed key counts
+      // as an empty list; an unusable value is ignored.
+      const incoming = storage.parseExternal(event.key, event.newValue ?? '[]');
+      if (incoming) dispatch(albumsSynced({ incoming: incoming.value as Album[], previous: readAlbumsQuietly(event.oldValue) }));
+      return;
+    }
     const change = storage.parseExternal(event.key, event.newValue);
     if (change?.persistKey === 'ui') dispatch(storageSynced({ [change.field]: change.value }));
   };

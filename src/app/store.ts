@@ -10,6 +10,10 @@ import {
   type PersistConfig,
   type Storage,
 } from 'redux-persist';
+import { albumsSlice, albumsStorageFields, type AlbumsState } from '@/features/gallery/albumsSlice';
+import { carouselSlice } from '@/features/gallery/carouselSlice';
+import { startCarouselAutoAdvance } from '@/features/gallery/carouselListener';
+import { editorSlice } from '@/features/gallery/editorSlice';
 import { tableQuerySlice } from '@/features/table/tableQuerySlice';
 import { uiSlice, uiStorageFields, type UiState } from '@/features/ui/uiSlice';
 import { baseApi } from './baseApi';
@@ -19,6 +23,7 @@ import { createSpecStorage, type SpecStorage, type StorageLayout } from './persi
 /** Which slice fields live under which localStorage key (spec §3). */
 export const STORAGE_LAYOUT: StorageLayout = {
   ui: uiStorageFields,
+  albums: albumsStorageFields,
 };
 
 export const STORAGE_LIMIT_MESSAGE = 'Limite de armazenamento atingido.';
@@ -54,6 +59,9 @@ function specPersistConfig<S>(key: string, storage: SpecStorage): PersistConfig<
 function buildRootReducer(storage: SpecStorage) {
   return combineReducers({
     ui: persistReducer(specPersistConfig<UiState>('ui', storage), uiSlice.reducer),
+    albums: persistReducer(specPersistConfig<AlbumsState>('albums', storage), albumsSlice.reducer),
+    editor: editorSlice.reducer,
+    carousel: carouselSlice.reducer,
     [tableQuerySlice.reducerPath]: tableQuerySlice.reducer,
     [baseApi.reducerPath]: baseApi.reducer,
   });
@@ -90,3 +98,4 @@ export type AppStore = ReturnType<typeof setupStore>;
 export type AppDispatch = AppStore['dispatch'];
 
 startFetchErrorLogging();
+startCarouselAutoAdvance();

@@ -11,7 +11,10 @@ import {
   greeting,
   isLeapYear,
   isValidTimeZone,
+  CLOCK_TICK_MS,
+  msUntilNextClockTick,
   msUntilNextMinute,
+  msUntilNextMultiple,
   msUntilNextSecondBoundary,
   weekNumber,
   weekdayOf,
@@ -437,5 +440,45 @@ describe('msUntilNextMinute', () => {
     const next = instant + msUntilNextMinute(instant);
     expect(zonedParts(next, 'Asia/Kolkata').second).toBe(0);
     expect(zonedParts(next, 'Asia/Kathmandu').second).toBe(0);
+  });
+});
+
+describe('msUntilNextMultiple', () => {
+  it('should wait until the next multiple of the period, in (0, period]', () => {
+    expect(msUntilNextMultiple(1_234, 500)).toBe(266);
+    expect(msUntilNextMultiple(1_500, 500)).toBe(500);
+    expect(msUntilNextMultiple(-1, 500)).toBe(1);
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), fc.integer({ min: 1, max: 3_600_000 }), (ms, period) => {
+        const delay = msUntilNextMultiple(ms, period);
+        expect(delay).toBeGreaterThan(0);
+        expect(delay).toBeLessThanOrEqual(period);
+        expect((((ms + delay) % period) + period) % period).toBe(0);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('should refuse a period that is not a positive finite number', () => {
+    for (const period of [0, -500, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() => msUntilNextMultiple(0, period)).toThrow(RangeError);
+    }
+  });
+});
+
+describe('msUntilNextClockTick', () => {
+  it('should tick every 500 ms (spec §9), on half-second boundaries', () => {
+    expect(CLOCK_TICK_MS).toBe(500);
+    expect(msUntilNextClockTick(utc(2026, 6, 1, 10, 0, 0, 1))).toBe(499);
+    expect(msUntilNextClockTick(utc(2026, 6, 1, 10, 0, 0, 499))).toBe(1);
+    expect(msUntilNextClockTick(utc(2026, 6, 1, 10, 0, 0, 500))).toBe(500);
+    expect(msUntilNextClockTick(utc(2026, 6, 1, 10, 0, 0, 999))).toBe(1);
+  });
+
+  it('should land on the next second after at most two ticks', () => {
+    let now = utc(2026, 6, 1, 10, 0, 0, 123);
+    now += msUntilNextClockTick(now);
+    now += msUntilNextClockTick(now);
+    expect(now).toBe(utc(2026, 6, 1, 10, 0, 1));
   });
 });

@@ -276,12 +276,34 @@ function mod(n: number, m: number): number {
   return ((n % m) + m) % m;
 }
 
+/** spec §4, §9: the live clock ticks every 500 ms. */
+export const CLOCK_TICK_MS = 500;
+
+/**
+ * Delay from `epochMs` until the next whole multiple of `periodMs` since the epoch, in (0, periodMs].
+ * Exactly on a boundary it waits a full period, so a timer never fires twice for the same boundary.
+ * Timers built on it are re-armed from the current time at every tick (never by counting ticks), so
+ * they stay aligned to the wall clock after throttling, sleep or a late tick.
+ */
+export function msUntilNextMultiple(epochMs: number, periodMs: number): number {
+  if (!(periodMs > 0) || !Number.isFinite(periodMs)) throw new RangeError(`Invalid period: ${periodMs}`);
+  return periodMs - mod(epochMs, periodMs);
+}
+
 /**
  * Delay until the next whole second, in (0, 1000]; exactly on a boundary it waits a full second so
  * a timer never fires twice for the same second (spec §4: clock ticks, spec §9: 500 ms tick).
  */
 export function msUntilNextSecondBoundary(epochMs: number): number {
-  return MS_PER_SECOND - mod(epochMs, MS_PER_SECOND);
+  return msUntilNextMultiple(epochMs, MS_PER_SECOND);
+}
+
+/**
+ * Delay until the next clock tick (spec §9: 500 ms), aligned to half-second boundaries so the
+ * displayed second changes on the tick at the boundary, never up to 500 ms late; in (0, 500].
+ */
+export function msUntilNextClockTick(epochMs: number): number {
+  return msUntilNextMultiple(epochMs, CLOCK_TICK_MS);
 }
 
 /**
@@ -290,5 +312,5 @@ export function msUntilNextSecondBoundary(epochMs: number): number {
  * progress in whole minutes only change on the minute).
  */
 export function msUntilNextMinute(epochMs: number): number {
-  return MS_PER_MINUTE - mod(epochMs, MS_PER_MINUTE);
+  return msUntilNextMultiple(epochMs, MS_PER_MINUTE);
 }

@@ -5,6 +5,7 @@ import {
   formatLocation,
   parseGeoResponse,
   parseIpResponse,
+  parseLocatedGeoResponse,
 } from '@/features/clock/location';
 
 describe('formatLocation', () => {
@@ -130,5 +131,50 @@ describe('parseIpResponse', () => {
     for (const ip of ['../users', '1.2.3.4/x', '1.2.3.4?q=1', 'example.com']) {
       expect(() => parseIpResponse({ ip })).toThrow(new Error('IP response has a malformed ip'));
     }
+  });
+});
+
+describe('parseLocatedGeoResponse', () => {
+  it('should keep a record whose time zone is known', () => {
+    expect(
+      parseLocatedGeoResponse({ timezone: 'Asia/Tokyo', city: 'Tóquio', region: 'Tóquio', country: 'Japão' }),
+    ).toEqual({ timezone: 'Asia/Tokyo', city: 'Tóquio', region: 'Tóquio', country: 'Japão' });
+  });
+
+  it('should keep a known zone with missing place fields (shown with placeholders)', () => {
+    expect(parseLocatedGeoResponse({ timezone: 'Europe/Paris' })).toEqual({
+      timezone: 'Europe/Paris',
+      city: null,
+      region: null,
+      country: null,
+    });
+  });
+
+  it.each([['Etc/Unknown'], [''], ['Not/AZone'], [42], [null]])(
+    'should reject the unusable time zone %p with a short message',
+    (timezone) => {
+      expect(() => parseLocatedGeoResponse({ timezone, city: 'X', region: 'Y', country: 'Z' })).toThrow(
+        `Geolocation response has an unknown time zone: ${JSON.stringify(timezone)}`,
+      );
+    },
+  );
+
+  it('should reject a missing time zone', () => {
+    expect(() => parseLocatedGeoResponse({ city: 'X' })).toThrow('Geolocation response has an unknown time zone: undefined');
+  });
+
+  it('should cap a long time zone in the message', () => {
+    let message = '';
+    try {
+      parseLocatedGeoResponse({ timezone: 'x'.repeat(500) });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.length).toBeLessThan(120);
+    expect(message).toMatch(/\.\.\.$/);
+  });
+
+  it('should reject an answer that is not an object', () => {
+    expect(() => parseLocatedGeoResponse([])).toThrow('Geolocation response is not an object');
   });
 });

@@ -72,3 +72,30 @@ export function parseIpResponse(raw: unknown): string {
   if (!IP_PATTERN.test(ip)) throw new Error('IP response has a malformed ip');
   return ip;
 }
+
+/** A geolocation record whose time zone this platform knows (spec §4: it drives the clock). */
+export interface LocatedGeo extends GeoLocation {
+  readonly timezone: string;
+}
+
+/** Shows an external value in an error message: JSON, capped so a hostile answer can not flood the console. */
+function describeValue(value: unknown): string {
+  const json = JSON.stringify(value) ?? String(value);
+  return json.length > 64 ? `${json.slice(0, 61)}...` : json;
+}
+
+/**
+ * Geolocation answer for the clock page (issue 4): the answer is only usable with a time zone the
+ * platform knows. A missing, empty or unknown zone (`""`, `Etc/Unknown`, `Not/AZone`) makes the
+ * whole answer unusable, so the page falls back to the browser's zone and the unknown-location
+ * texts (spec §8) and the failure is logged as `Fetch data failed: …` like any other failed fetch.
+ * Missing city, region or country alone are fine: they get their spec §8 placeholders.
+ */
+export function parseLocatedGeoResponse(raw: unknown): LocatedGeo {
+  const geo = parseGeoResponse(raw);
+  if (geo.timezone === null) {
+    const zone = (raw as Record<string, unknown>).timezone;
+    throw new Error(`Geolocation response has an unknown time zone: ${describeValue(zone)}`);
+  }
+  return { ...geo, timezone: geo.timezone };
+}

@@ -1,6 +1,40 @@
+import styled from '@emotion/styled';
 import { PageHeading } from '@/components/PageHeading';
+import { AlbumEditor } from './components/AlbumEditor';
+import { AlbumGrid } from './components/AlbumGrid';
+import { AlbumViewer } from './components/AlbumViewer';
+import { MainViewer } from './components/MainViewer';
+import { SaveFailedBanner } from './components/SaveFailedBanner';
 
-/** Spec §2: the gallery screen. */
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 28px;
+  width: 100%;
+  max-width: 1040px;
+  margin: 0 auto;
+  > div[role='alert']:empty {
+    display: none;
+  }
+`;
+
+const Heading = styled(PageHeading)`
+  margin-bottom: 0;
+`;
+
+/**
+ * Spec §2 "Gallery screen", five parts: the main album's carousel, the grid of albums with '+', the album editor,
+ * the full-screen album viewer and (inside the editor) the full-screen single-image viewer.
+ */
 export function GalleryPage() {
-  return <PageHeading>Galeria</PageHeading>;
+  return (
+    <Page>
+      <Heading>Galeria</Heading>
+      <SaveFailedBanner />
+      <MainViewer />
+      <AlbumGrid />
+      <AlbumEditor />
+      <AlbumViewer />
+    </Page>
+  );
 }

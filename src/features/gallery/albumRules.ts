@@ -4,16 +4,20 @@
 
 import type { Album } from './types';
 import { IMAGE_TOO_LARGE, ONLY_IMAGES, TITLE_DUPLICATE, TITLE_REQUIRED } from './messages';
+import { parseUrl, titleKey } from './albumCore';
 
-/** spec §5/§9: the title input is limited to 12 characters (counted as Unicode code points). */
-export const TITLE_MAX = 12;
+export {
+  MAX_IMAGES,
+  TITLE_MAX,
+  canAddImage,
+  clampTitle,
+  imagesThatFit,
+  isStorableImageSrc,
+  titleKey,
+} from './albumCore';
+
 /** spec §5/§9: files over 1.5 MB (1.5*1024*1024 bytes) are skipped; exactly 1.5 MiB is still accepted. */
 export const IMAGE_MAX_BYTES = 1.5 * 1024 * 1024;
-/**
- * spec §5: "alert when the album already holds more than 6 images (a seventh can be added, an eighth
- * cannot)", so an album holds at most 7 images.
- */
-export const MAX_IMAGES = 7;
 /** spec §5/§9: accepted file name / URL path endings, compared case-insensitively. */
 export const ACCEPTED_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
 /** Value for `<input type="file" accept>`, derived from the same list so the picker and the rule agree. */
@@ -23,16 +27,6 @@ export type CheckResult = { ok: true } | { ok: false; message: string };
 export type UrlCheckResult = { ok: true; url: string } | { ok: false; message: string };
 
 // ---------------------------------------------------------------------------------------------- title
-
-/**
- * Key used to compare titles for uniqueness. Decision: trimmed, NFC-normalised and case-insensitive
- * (pt-BR lower-casing), so "Praia", " praia " and "PRAIA" count as the same album name. Two grid buttons
- * that differ only by case or spacing would look like duplicates to the visitor, which is what the
- * spec's uniqueness rule (§5) is there to prevent.
- */
-export function titleKey(title: string): string {
-  return title.trim().normalize('NFC').toLocaleLowerCase('pt-BR');
-}
 
 /**
  * spec §5: the title is required and unique among the *other* albums (the album being edited,
@@ -46,28 +40,10 @@ export function validateTitle(title: string, albums: readonly Album[], selfId: n
   return taken ? TITLE_DUPLICATE : null;
 }
 
-/**
- * spec §5/§9: cuts a title to 12 characters. Counts Unicode code points, not UTF-16 units, so an emoji
- * is one character and is never split into a lone surrogate. Does not trim: it runs on every keystroke
- * and must let the visitor type a space between words.
- */
-export function clampTitle(title: string): string {
-  const codePoints = Array.from(title);
-  return codePoints.length <= TITLE_MAX ? title : codePoints.slice(0, TITLE_MAX).join('');
-}
-
 // --------------------------------------------------------------------------------------------- images
 
 const EXTENSION_PATTERN = new RegExp(`\\.(?:${ACCEPTED_EXTENSIONS.join('|')})$`, 'i');
 const SCHEME_PATTERN = /^[a-z][a-z\d+.-]*:/i;
-
-function parseUrl(value: string): URL | null {
-  try {
-    return new URL(value);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * spec §5: a file name or URL must end in .jpg, .jpeg, .png, .gif or .webp (case-insensitive; the dot is
@@ -109,37 +85,6 @@ export function checkImageFile(file: { name: string; size: number; type: string 
   // Written as "not ≤" so a NaN size is refused as well.
   if (!(file.size <= IMAGE_MAX_BYTES)) return { ok: false, message: IMAGE_TOO_LARGE };
   return { ok: true };
-}
-
-/** spec §5: an image may be added while the album holds 6 or fewer (the 7th is allowed, the 8th is not). */
-export function canAddImage(count: number): boolean {
-  return count < MAX_IMAGES;
-}
-
-const wholeCount = (n: number): number => (Number.isFinite(n) && n > 0 ? Math.floor(n) : 0);
-
-/**
- * spec §5 applied to a batch (several files in one drop or one multi-select): how many of `incoming`
- * fit in an album that already holds `current` images. The first `accepted` are added, the remaining
- * `rejected` trigger IMAGE_LIMIT once. Example: current 6 → 1 accepted; current 7 → 0 accepted.
- */
-export function imagesThatFit(current: number, incoming: number): { accepted: number; rejected: number } {
-  const wanted = wholeCount(incoming);
-  const accepted = Math.min(wanted, Math.max(0, MAX_IMAGES - wholeCount(current)));
-  return { accepted, rejected: wanted - accepted };
-}
-
-/**
- * Only these sources are ever stored or rendered (spec §3: an image is a URL or a data URL from an
- * uploaded file): absolute http(s) URLs and `data:image/...` URLs. Anything else found in storage
- * (`javascript:`, other data types, blob URLs that died with their tab, non-strings) is dropped.
- */
-export function isStorableImageSrc(src: unknown): src is string {
-  if (typeof src !== 'string') return false;
-  if (/^data:image\//i.test(src)) return true;
-  if (!/^https?:/i.test(src)) return false;
-  const url = parseUrl(src);
-  return url !== null && (url.protocol === 'http:' || url.protocol === 'https:');
 }
 
 // ------------------------------------------------------------------------------------ re-encoding

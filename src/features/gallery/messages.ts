@@ -33,3 +33,61 @@ export const confirmDeleteAlbum = (title: string): string => `Tem certeza que de
  */
 export const imageAlt = (title: string, index: number, total: number): string =>
   `${title} – imagem ${index} de ${total}`;
+
+// ------------------------------------------------------------------------------------------ screen texts
+// Labels and hints of the gallery screen (spec §2). Not quoted by the spec, except the button texts
+// 'Salve alterações', 'Adicionar Novo Álbum', 'Deletar Álbum', 'Álbum principal' and 'Excluir' (spec §4).
+
+export const LABELS = {
+  albumsHeading: 'Álbuns',
+  newAlbum: 'Criar novo álbum',
+  newAlbumShort: 'Novo álbum',
+  mainBadge: 'Principal',
+  noMainTitle: 'Nenhum álbum principal',
+  noMainHint: 'Crie um álbum com o botão + e marque “Álbum principal” para ver as fotos dele aqui.',
+  noAlbumsYet: 'Você ainda não criou nenhum álbum.',
+  carousel: 'carrossel',
+  slide: 'imagem',
+  previousImage: 'Imagem anterior',
+  nextImage: 'Próxima imagem',
+  pause: 'Pausar apresentação',
+  play: 'Retomar apresentação',
+  expandAlbum: 'Ampliar álbum',
+  closeExpandedAlbum: 'Fechar álbum ampliado',
+  chooseImage: 'Escolha a imagem',
+  editorNewHeading: 'Novo álbum',
+  editorEditHeading: 'Editar álbum',
+  closeEditor: 'Fechar editor sem salvar',
+  titleLabel: 'Título',
+  mainLabel: 'Álbum principal',
+  mainHelp: 'As imagens do álbum principal aparecem no topo da galeria.',
+  imagesHeading: 'Imagens',
+  uploadFiles: 'Enviar arquivos',
+  addByUrl: 'Adicionar por URL',
+  dropHint: 'Arraste imagens para cá',
+  dropHintFormats: 'JPG, PNG, GIF ou WebP, até 1,5 MB cada',
+  dropNow: 'Solte as imagens para adicioná-las',
+  processing: 'Processando imagens…',
+  saveChanges: 'Salve alterações',
+  addAlbum: 'Adicionar Novo Álbum',
+  deleteAlbum: 'Deletar Álbum',
+  unsavedChanges: 'Há alterações não salvas.',
+  expandedImage: 'Imagem ampliada',
+  closeImage: 'Fechar imagem',
+  deleteImage: 'Excluir',
+  dismiss: 'Fechar aviso',
+} as const;
+
+/** "Principal" album's carousel region name. */
+export const carouselLabel = (title: string): string => `Álbum principal: ${title}`;
+/** The main album exists but holds no image yet. */
+export const mainAlbumEmpty = (title: string): string => `O álbum principal “${title}” ainda não tem imagens.`;
+/** Number of images under an album's title, and in the editor (at most 7, spec §5). */
+export const imageCount = (count: number): string => (count === 1 ? '1 imagem' : `${count} imagens`);
+export const imageCountOfMax = (count: number, max: number): string => `${count} de ${max}`;
+/** Position shown under the expanded views: "2 / 5". */
+export const position = (index: number, total: number): string => `${index} / ${total}`;
+/** A dot button of the carousel: "Imagem 2 de 5". */
+export const dotLabel = (index: number, total: number): string => `Imagem ${index} de ${total}`;
+/** Name used in alt texts while a new album has no title yet. */
+export const UNTITLED = 'Álbum sem título';

@@ -44,6 +44,12 @@ describe('sanitizeStoredAlbums', () => {
     expect(result.problems).toHaveLength(3);
   });
 
+  it('should drop an entry whose title is blank once cut to 12 characters', () => {
+    const result = sanitizeStoredAlbums([album(1, `${' '.repeat(12)}escondido`), album(2)]);
+    expect(ids(result.albums)).toEqual([2]);
+    expect(result.problems).toEqual([expect.stringContaining('no usable title')]);
+  });
+
   it('should cut titles to 12 code points without trimming them', () => {
     const result = sanitizeStoredAlbums([album(1, 'Viagem à Itália 2024'), album(2, ' Dia ')]);
     expect(result.albums.map((a) => a.title)).toEqual(['Viagem à Itá', ' Dia ']);

@@ -5,7 +5,7 @@
 // logs `problems` once (console.warn) and listens to the `storage` event.
 
 import type { Album } from './types';
-import { MAX_IMAGES, clampTitle, isStorableImageSrc, titleKey } from './albumRules';
+import { MAX_IMAGES, clampTitle, isStorableImageSrc, titleKey } from './albumCore';
 
 export type SanitizeResult = { albums: Album[]; problems: string[] };
 
@@ -68,11 +68,12 @@ export function sanitizeStoredAlbums(raw: unknown): SanitizeResult {
       return;
     }
     const { id, title, images, isMain } = entry;
-    if (typeof title !== 'string' || title.trim() === '') {
+    // Checked after the cut: "            x" (12 spaces first) would otherwise keep a blank title.
+    const clamped = typeof title === 'string' ? clampTitle(title) : '';
+    if (clamped.trim() === '') {
       problems.push(`${at}: no usable title, dropped`);
       return;
     }
-    const clamped = clampTitle(title);
     if (clamped !== title) problems.push(`${at}: title longer than 12 characters, cut`);
 
     let kept: string[] = [];

@@ -1,6 +1,106 @@
+import styled from '@emotion/styled';
+import { useCallback } from 'react';
+import { useAppSelector } from '@/app/hooks';
+import { useAbortOnUnmount } from '@/app/useAbortOnUnmount';
+import { Button, PrimaryButton } from '@/components/Button';
 import { PageHeading } from '@/components/PageHeading';
+import { TableToolbar } from './components/TableToolbar';
+import { ThinkingFace } from './components/ThinkingFace';
+import { UsersTable } from './components/UsersTable';
+import {
+  selectHighlighter,
+  selectIsFilterActive,
+  selectIsSortActive,
+  selectResultCounter,
+  selectSummary,
+  selectVisibleUsers,
+} from './selectors';
+import { USERS_LIMIT, useGetUsersQuery } from './usersApi';
+import { useTableQueryUrl } from './useTableQueryUrl';
+
+const Page = styled.div`
+  max-width: 950px;
+  margin: 0 auto;
+`;
+
+const Notice = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 12px;
+  padding: 32px 16px;
+  text-align: center;
+  p {
+    margin: 0;
+  }
+`;
+
+const Emoticon = styled.span`
+  font-size: 2rem;
+  line-height: 1;
+`;
 
 /** Spec §2: the user table screen (routes `/` and `/pages/filter`). */
 export function TablePage() {
-  return <PageHeading>Ordenação e Filtro</PageHeading>;
+  const { query, changeQuery } = useTableQueryUrl();
+  const { data, isError, isFetching, refetch } = useGetUsersQuery(USERS_LIMIT);
+  useAbortOnUnmount('getUsers', USERS_LIMIT);
+
+  const users = useAppSelector(selectVisibleUsers);
+  const highlighter = useAppSelector(selectHighlighter);
+  const isSortActive = useAppSelector(selectIsSortActive);
+  const isFilterActive = useAppSelector(selectIsFilterActive);
+  const summary = useAppSelector(selectSummary);
+  const counter = useAppSelector(selectResultCounter);
+  const clearFilter = useCallback(() => changeQuery({ filter: null, status: null, value: '' }), [changeQuery]);
+
+  let content: React.ReactNode;
+  if (data) {
+    content = (
+      <>
+        <TableToolbar
+          query={query}
+          changeQuery={changeQuery}
+          isSortActive={isSortActive}
+          isFilterActive={isFilterActive}
+          summary={summary}
+          counter={counter}
+        />
+        <UsersTable
+          users={users}
+          highlighter={highlighter}
+          sortby={isSortActive ? query.sortby : null}
+          orderby={isSortActive ? query.orderby : null}
+          empty={
+            <Notice>
+              <Emoticon aria-hidden="true">(ー_ー;)</Emoticon>
+              <p>-- Sem valores --</p>
+              <Button type="button" onClick={clearFilter}>
+                Limpar filtro
+              </Button>
+            </Notice>
+          }
+        />
+      </>
+    );
+  } else if (isError && !isFetching) {
+    // Spec §8: after a failed request the table area is not rendered (the error is logged by the listener).
+    content = (
+      <Notice role="alert">
+        <p>Não foi possível carregar os usuários.</p>
+        <PrimaryButton type="button" onClick={() => void refetch()}>
+          Tentar novamente
+        </PrimaryButton>
+      </Notice>
+    );
+  } else {
+    content = <ThinkingFace label="Carregando usuários…" />;
+  }
+
+  return (
+    <Page>
+      <PageHeading>Ordenação e Filtro</PageHeading>
+      {content}
+    </Page>
+  );
 }

@@ -1,0 +1,109 @@
+import styled from '@emotion/styled';
+import { memo, useId } from 'react';
+import { useNow } from '@/hooks/useNow';
+import { formatHourMinute, zonedParts } from '../clockMath';
+import { minuteTicker } from '../tickers';
+import {
+  WORLD_CLOCKS,
+  dayRelation,
+  dayRelationLabel,
+  formatUtcOffset,
+  utcOffsetMinutes,
+  type WorldClockEntry,
+} from '../worldClocks';
+import { Card, CardHeading } from './styles';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: grid;
+  gap: 2px;
+  padding: 12px 14px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+`;
+
+const City = styled.h3`
+  margin: 0;
+  font-size: 0.9375rem;
+  font-weight: 600;
+`;
+
+const Time = styled.p`
+  margin: 0;
+  font-size: 1.75rem;
+  font-weight: 700;
+  line-height: 1.2;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 8px;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.8125rem;
+`;
+
+const DayTag = styled.span`
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+`;
+
+// Each piece of text is its own component listening to the minute ticker, so a tick re-renders only what changed:
+// the time every minute, the offset at a daylight-saving change, the day tag at midnight somewhere.
+
+const CityTime = memo(function CityTime({ timeZone }: { timeZone: string }) {
+  const text = useNow(minuteTicker, (now) => formatHourMinute(zonedParts(now, timeZone)));
+  return <Time data-testid="world-clock-time">{text}</Time>;
+});
+
+const CityOffset = memo(function CityOffset({ timeZone }: { timeZone: string }) {
+  const text = useNow(minuteTicker, (now) => formatUtcOffset(utcOffsetMinutes(now, timeZone)));
+  return <span data-testid="world-clock-offset">{text}</span>;
+});
+
+const CityDay = memo(function CityDay({ timeZone, referenceZone }: { timeZone: string; referenceZone: string }) {
+  const label = useNow(minuteTicker, (now) => dayRelationLabel(dayRelation(now, timeZone, referenceZone)));
+  return label === null ? null : <DayTag data-testid="world-clock-day">{label}</DayTag>;
+});
+
+const WorldClock = memo(function WorldClock({ entry, referenceZone }: { entry: WorldClockEntry; referenceZone: string }) {
+  return (
+    <Item data-testid="world-clock">
+      <City>{entry.name}</City>
+      <CityTime timeZone={entry.timeZone} />
+      <Meta>
+        <CityOffset timeZone={entry.timeZone} />
+        <CityDay timeZone={entry.timeZone} referenceZone={referenceZone} />
+      </Meta>
+    </Item>
+  );
+});
+
+/**
+ * spec §2, §3, §9: the six world clocks, in spec order, `HH:MM` with the UTC offset and, when the date there differs
+ * from the visitor's (`referenceZone`), `dia anterior` or `dia seguinte`.
+ */
+export const WorldClocks = memo(function WorldClocks({ referenceZone }: { referenceZone: string }) {
+  const headingId = useId();
+  return (
+    <Card aria-labelledby={headingId}>
+      <CardHeading id={headingId}>Relógios mundiais</CardHeading>
+      <Grid>
+        {WORLD_CLOCKS.map((entry) => (
+          <WorldClock key={entry.id} entry={entry} referenceZone={referenceZone} />
+        ))}
+      </Grid>
+    </Card>
+  );
+});

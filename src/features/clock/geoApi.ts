@@ -1,0 +1,23 @@
+/**
+ * The clock page's calls (spec §7): the visitor's IP, then the geolocation of that IP. Injected into the one base
+ * API (ARCHITECTURE §9), so both get its retries with back-off (spec §8), its timeout, its `Fetch data failed: …`
+ * wording and logging, and its 5-minute cache (spec §9). Answers are checked at the boundary by `fetchAndParse`.
+ */
+import { baseApi, fetchAndParse } from '@/app/baseApi';
+import { geoServiceUrl, ipServiceUrl } from '@/config/services';
+import { parseIpResponse, parseLocatedGeoResponse, type LocatedGeo } from './location';
+
+export const geoApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** spec §7: GET <ip service>?format=json → `{ ip }`. */
+    getIp: build.query<string, void>({
+      queryFn: (_arg, _api, _extra, baseQuery) => fetchAndParse(baseQuery, ipServiceUrl(), parseIpResponse),
+    }),
+    /** spec §7: GET <geo service>/v1/ip/geo/{ip}.json → `{ timezone, city, region, country }` with a known zone. */
+    getGeolocation: build.query<LocatedGeo, string>({
+      queryFn: (ip, _api, _extra, baseQuery) => fetchAndParse(baseQuery, geoServiceUrl(ip), parseLocatedGeoResponse),
+    }),
+  }),
+});
+
+export const { useGetIpQuery, useGetGeolocationQuery } = geoApi;

@@ -1,0 +1,65 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useMemo, useState } from 'react';
+import { useAbortOnUnmount } from '@/app/useAbortOnUnmount';
+import { isValidTimeZone } from './clockMath';
+import { useGetGeolocationQuery, useGetIpQuery } from './geoApi';
+import { formatLocation, type LocatedGeo } from './location';
+
+/**
+ * Where the visitor is, as the clock page uses it (issue 4). `timeZone` is always one the platform knows and drives
+ * greeting, clock, date and progress:
+ * - `locating`: the IP or geolocation call is still running (retries included): the live clock and the location
+ *   show `...` (spec §4); meanwhile the browser's zone drives the rest;
+ * - `located`: the geolocated zone, and the location line `cidade, região, país`;
+ * - `unknown`: a call failed after its retries or answered a zone this browser does not know: the browser's own
+ *   zone, and the spec §8 placeholders (the failure is logged by the base API).
+ */
+export type VisitorLocation =
+  | { readonly status: 'locating'; readonly timeZone: string; readonly place: null }
+  | { readonly status: 'located' | 'unknown'; readonly timeZone: string; readonly place: string };
+
+/** The zone the browser runs in, or UTC when the platform reports none it can use (never throws). */
+export function browserTimeZone(): string {
+  let zone: unknown;
+  try {
+    zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    zone = undefined;
+  }
+  return isValidTimeZone(zone) ? zone : 'UTC';
+}
+
+/** Pure: the state of the two calls → what the page shows. */
+export function resolveVisitorLocation(
+  ip: { readonly isError: boolean },
+  geo: { readonly data?: LocatedGeo; readonly isError: boolean },
+  fallbackZone: string,
+): VisitorLocation {
+  // Checked again although the endpoint already refuses unknown zones: a bad zone must never reach Intl.
+  if (geo.data && isValidTimeZone(geo.data.timezone)) {
+    return { status: 'located', timeZone: geo.data.timezone, place: formatLocation(geo.data) };
+  }
+  if (ip.isError || geo.isError || geo.data) {
+    return { status: 'unknown', timeZone: fallbackZone, place: formatLocation(null) };
+  }
+  return { status: 'locating', timeZone: fallbackZone, place: null };
+}
+
+/**
+ * Runs the IP call, then the geolocation call once the IP is known (`skipToken` until then), and aborts whichever is
+ * still running (e.g. waiting in a back-off) when the page is left. Only the fields used here are selected, so the
+ * page re-renders when the outcome changes, not on every request status flag.
+ */
+export function useVisitorLocation(): VisitorLocation {
+  const ip = useGetIpQuery(undefined, { selectFromResult: ({ data, isError }) => ({ data, isError }) });
+  const geo = useGetGeolocationQuery(ip.data ?? skipToken, {
+    selectFromResult: ({ data, isError }) => ({ data, isError }),
+  });
+  useAbortOnUnmount('getIp', undefined);
+  useAbortOnUnmount('getGeolocation', ip.data);
+  const [fallbackZone] = useState(browserTimeZone);
+  return useMemo(
+    () => resolveVisitorLocation({ isError: ip.isError }, { data: geo.data, isError: geo.isError }, fallbackZone),
+    [ip.isError, geo.data, geo.isError, fallbackZone],
+  );
+}

@@ -1,0 +1,177 @@
+import styled from '@emotion/styled';
+import { useId } from 'react';
+import { useAppDispatch } from '@/app/hooks';
+import { nextIndex, prevIndex } from '../carouselRules';
+import { imageCollapsed, imageExpanded, type AlbumDraft } from '../editorSlice';
+import { LABELS, UNTITLED, imageAlt, position } from '../messages';
+import { deleteExpandedImage } from '../thunks';
+import { Button, OverlayButton } from './buttons';
+import { GalleryImage } from './GalleryImage';
+import { CloseIcon, NextIcon, PrevIcon, TrashIcon } from './galleryIcons';
+import { Overlay } from './Overlay';
+import { useSwipe } from './useSwipe';
+
+/** Full-screen layout shared by the two viewers: a bar on top, the picture in the middle, arrows on the sides. */
+export const ViewerOverlay = styled(Overlay)`
+  &[open] {
+    display: grid;
+    grid-template-rows: auto minmax(0, 1fr);
+  }
+  color: #ffffff;
+  &::backdrop {
+    background: rgba(6, 7, 9, 0.94);
+  }
+`;
+
+export const ViewerBar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 12px 16px;
+  @media (max-width: 480px) {
+    padding: 8px;
+  }
+`;
+
+export const ViewerTitle = styled.h2`
+  flex: 1;
+  min-width: 0;
+  margin: 0;
+  font-size: 1.125rem;
+  font-weight: 600;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  span {
+    margin-left: 12px;
+    color: rgba(255, 255, 255, 0.75);
+    font-weight: 400;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+export const ViewerStage = styled.div`
+  position: relative;
+  min-height: 0;
+  padding: 0 72px 24px;
+  touch-action: pan-y;
+  user-select: none;
+  @media (max-width: 480px) {
+    padding: 0 8px 72px;
+  }
+  img,
+  [data-unavailable] {
+    border-radius: 4px;
+  }
+  [data-unavailable] {
+    max-width: 480px;
+    max-height: 320px;
+    margin: auto;
+  }
+`;
+
+export const ViewerFrame = styled.div`
+  display: flex;
+  width: 100%;
+  height: 100%;
+`;
+
+export const ViewerSide = styled.div`
+  position: absolute;
+  top: 50%;
+  transform: translateY(-50%);
+  &[data-side='previous'] {
+    left: 12px;
+  }
+  &[data-side='next'] {
+    right: 12px;
+  }
+  @media (max-width: 480px) {
+    top: auto;
+    bottom: 12px;
+    transform: none;
+    &[data-side='previous'] {
+      left: calc(50% - 60px);
+    }
+    &[data-side='next'] {
+      right: calc(50% - 60px);
+    }
+  }
+`;
+
+const DeleteButton = styled(Button)`
+  &[data-variant='danger'] {
+    border-color: rgba(255, 138, 128, 0.9);
+    color: #ffb4ab;
+    background: rgba(12, 14, 18, 0.62);
+  }
+`;
+
+interface ImageViewerProps {
+  draft: AlbumDraft;
+  index: number;
+  /** Where focus goes if the image that opened the viewer is deleted. */
+  fallbackFocus: () => HTMLElement | null | undefined;
+}
+
+/**
+ * Spec §2 part 5, §4 "Expanded image": one image of the album being edited, with a close button and 'Excluir',
+ * which asks 'Tem certeza que deseja excluir esta imagem?' and removes it (the editor then shows changes).
+ */
+export function ImageViewer({ draft, index, fallbackFocus }: ImageViewerProps) {
+  const dispatch = useAppDispatch();
+  const titleId = useId();
+  const count = draft.images.length;
+  const src = draft.images[index] ?? '';
+  const close = () => dispatch(imageCollapsed());
+  const show = (i: number) => dispatch(imageExpanded(i));
+  const previous = () => show(prevIndex(index, count));
+  const next = () => show(nextIndex(index, count));
+  const swipe = useSwipe(previous, next);
+
+  return (
+    <ViewerOverlay
+      aria-labelledby={titleId}
+      onDismiss={close}
+      fallbackFocus={fallbackFocus}
+      onKeyDown={(event) => {
+        if (count < 2) return;
+        if (event.key === 'ArrowRight') next();
+        else if (event.key === 'ArrowLeft') previous();
+      }}
+    >
+      <ViewerBar>
+        <ViewerTitle id={titleId}>
+          {LABELS.expandedImage}
+          <span>{position(index + 1, count)}</span>
+        </ViewerTitle>
+        <DeleteButton type="button" data-variant="danger" onClick={() => dispatch(deleteExpandedImage(index))}>
+          <TrashIcon />
+          {LABELS.deleteImage}
+        </DeleteButton>
+        <OverlayButton type="button" aria-label={LABELS.closeImage} onClick={close}>
+          <CloseIcon />
+        </OverlayButton>
+      </ViewerBar>
+      <ViewerStage {...swipe}>
+        <ViewerFrame>
+          <GalleryImage key={src} src={src} alt={imageAlt(draft.title.trim() || UNTITLED, index + 1, count)} fit="contain" />
+        </ViewerFrame>
+        {count > 1 && (
+          <>
+            <ViewerSide data-side="previous">
+              <OverlayButton type="button" aria-label={LABELS.previousImage} onClick={previous}>
+                <PrevIcon />
+              </OverlayButton>
+            </ViewerSide>
+            <ViewerSide data-side="next">
+              <OverlayButton type="button" aria-label={LABELS.nextImage} onClick={next}>
+                <NextIcon />
+              </OverlayButton>
+            </ViewerSide>
+          </>
+        )}
+      </ViewerStage>
+    </ViewerOverlay>
+  );
+}

@@ -1,0 +1,47 @@
+import styled from '@emotion/styled';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { saveFailedDismissed, selectSaveFailed } from '../albumsSlice';
+import { LABELS, SAVE_FAILED } from '../messages';
+import { IconButton } from './buttons';
+import { AlertIcon, CloseIcon } from './galleryIcons';
+
+const Banner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 12px 12px 12px 16px;
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border-left-width: 6px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  > svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  p {
+    flex: 1;
+    margin: 0;
+  }
+`;
+
+/**
+ * Issue 5: when the browser refuses to store the albums (quota, storage disabled) the visitor is told that the
+ * album was not saved; it stays in memory in this tab and the last stored albums stay intact.
+ */
+export function SaveFailedBanner() {
+  const dispatch = useAppDispatch();
+  const failed = useAppSelector(selectSaveFailed);
+  return (
+    <div role="alert">
+      {failed && (
+        <Banner>
+          <AlertIcon />
+          <p>{SAVE_FAILED}</p>
+          <IconButton type="button" aria-label={LABELS.dismiss} onClick={() => dispatch(saveFailedDismissed())}>
+            <CloseIcon />
+          </IconButton>
+        </Banner>
+      )}
+    </div>
+  );
+}

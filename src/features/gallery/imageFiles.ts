@@ -1,0 +1,89 @@
+// Turns an uploaded or dropped File into the string the store keeps (architecture convention 5: images are URL or
+// data-URL strings). Browser-only (FileReader, createImageBitmap, canvas): called by the thunks, never by reducers.
+import { REENCODE_QUALITY, checkImageFile, shouldReencode, type ReencodePlan } from './albumRules';
+import { isAnimatedImage, sniffImageType, type ImageType } from './imageBytes';
+import { ONLY_IMAGES } from './messages';
+
+export type FileResult = { ok: true; src: string } | { ok: false; message: string };
+
+function readAsDataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () =>
+      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('FileReader gave no data URL'));
+    reader.onerror = () => reject(reader.error ?? new Error('FileReader failed'));
+    reader.readAsDataURL(blob);
+  });
+}
+
+async function decode(blob: Blob): Promise<ImageBitmap | null> {
+  try {
+    return await createImageBitmap(blob);
+  } catch {
+    return null;
+  }
+}
+
+/** Draws the bitmap at the planned size and encodes it as WebP, or JPEG where the browser cannot write WebP. */
+async function reencode(bitmap: ImageBitmap, plan: ReencodePlan): Promise<Blob | null> {
+  const canvas = document.createElement('canvas');
+  canvas.width = plan.targetWidth;
+  canvas.height = plan.targetHeight;
+  const context = canvas.getContext('2d');
+  if (!context) return null;
+  context.imageSmoothingEnabled = true;
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(bitmap, 0, 0, plan.targetWidth, plan.targetHeight);
+  const encode = (type: string) =>
+    new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, REENCODE_QUALITY));
+  const webp = await encode('image/webp');
+  if (webp?.type === 'image/webp') return webp;
+  // JPEG has no transparency: paint the picture over white rather than over black.
+  context.globalCompositeOperation = 'destination-over';
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, plan.targetWidth, plan.targetHeight);
+  const jpeg = await encode('image/jpeg');
+  return jpeg?.type === 'image/jpeg' ? jpeg : null;
+}
+
+export type FileCheck = { ok: true; bytes: Uint8Array<ArrayBuffer>; type: ImageType } | { ok: false; message: string };
+
+/**
+ * spec §5 and issue 5, the cheap checks: name/type and the 1.5 MiB cap on the file as chosen
+ * (albumRules.checkImageFile), then the content must start like one of the four formats, else ONLY_IMAGES.
+ */
+export async function checkFile(file: File): Promise<FileCheck> {
+  const check = checkImageFile(file);
+  if (!check.ok) return check;
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = sniffImageType(bytes);
+  return type ? { ok: true, bytes, type } : { ok: false, message: ONLY_IMAGES };
+}
+
+/**
+ * A checked file must also decode as an image (else ONLY_IMAGES); it is then shrunk when
+ * albumRules.shouldReencode says so (and only if that makes it smaller), and becomes a `data:image/…` URL typed
+ * after its real format (a file with an empty MIME type would otherwise give `application/octet-stream`).
+ */
+export async function toImageSrc(file: File, bytes: Uint8Array<ArrayBuffer>, type: ImageType): Promise<FileResult> {
+  const typed = new Blob([bytes], { type });
+  const bitmap = await decode(typed);
+  if (!bitmap) return { ok: false, message: ONLY_IMAGES };
+  try {
+    const plan = shouldReencode({
+      type,
+      size: file.size,
+      width: bitmap.width,
+      height: bitmap.height,
+      animated: isAnimatedImage(bytes, type),
+    });
+    let chosen: Blob = typed;
+    if (plan.reencode) {
+      const smaller = await reencode(bitmap, plan);
+      if (smaller && smaller.size < typed.size) chosen = smaller;
+    }
+    return { ok: true, src: await readAsDataUrl(chosen) };
+  } finally {
+    bitmap.close();
+  }
+}

@@ -1,0 +1,215 @@
+import { act, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { server } from '@/testing/fakeApi';
+import { renderAtPath } from '@/testing/renderWithProviders';
+import { TablePage } from './TablePage';
+
+const USERS_URL = 'https://dummyjson.com/users';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+function renderTable(path = '/') {
+  return renderAtPath(
+    <>
+      <Routes>
+        <Route path="/" element={<TablePage />} />
+        <Route path="/pages/filter" element={<TablePage />} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    path,
+  );
+}
+
+describe('TablePage', () => {
+  it('should show the thinking face while loading, then the rows and the counter', async () => {
+    renderTable();
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando usuários…');
+    expect(await screen.findByText('Exibindo 208 de 208 resultados')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Usuários' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'ID',
+      'Nome',
+      'Idade',
+      'Sexo',
+      'Email',
+      'Telefone',
+      'Data de Nasc.',
+    ]);
+    expect(table).toHaveAttribute('aria-rowcount', '209');
+    // Only the rows in view are rendered.
+    expect(within(table).getAllByRole('row').length).toBeLessThan(60);
+  });
+
+  it('should show — for missing or malformed fields and format dates as dd/mm/aaaa', async () => {
+    server.use(
+      http.get(USERS_URL, () =>
+        HttpResponse.json({
+          users: [
+            { id: 1, firstName: 'Ana', age: 30, gender: 'female', email: 'ana@x.test', phone: '+55 11-2', birthDate: '1996-5-30' },
+            { id: 'two', firstName: 7, age: null, gender: 'other', birthDate: '1996-13-1' },
+          ],
+          total: 2,
+          skip: 0,
+          limit: 2,
+        }),
+      ),
+    );
+    renderTable();
+    expect(await screen.findByText('Exibindo 2 de 2 resultados')).toBeInTheDocument();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getAllByRole('cell').map((td) => td.textContent)).toEqual([
+      '1',
+      'Ana',
+      '30',
+      'Feminino',
+      'ana@x.test',
+      '+55 11-2',
+      '30/05/1996',
+    ]);
+    expect(within(rows[1]!).getAllByRole('cell').map((td) => td.textContent)).toEqual(['—', '—', '—', 'Masculino', '—', '—', '—']);
+  });
+
+  it('should log the failure, hide the table area and refetch with "Tentar novamente"', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let calls = 0;
+    server.use(
+      http.get(USERS_URL, () => {
+        calls += 1;
+        return HttpResponse.json({ message: 'down' }, { status: 503 });
+      }),
+    );
+    const { user } = renderAtPath(<TablePage />, '/');
+    await act(() => jest.advanceTimersByTimeAsync(8000));
+    expect(calls).toBe(4);
+    expect(await screen.findByText('Não foi possível carregar os usuários.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ordernar' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Exibindo/)).not.toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith('Fetch data failed: HTTP 503');
+    jest.useRealTimers();
+    consoleError.mockRestore();
+
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Exibindo 208 de 208 resultados')).toBeInTheDocument();
+  });
+
+  it('should treat an answer without a users list as a failure', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get(USERS_URL, () => HttpResponse.json({ people: [] })));
+    renderTable();
+    expect(await screen.findByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/^Fetch data failed: /));
+    consoleError.mockRestore();
+  });
+
+  it('should reproduce a deep link: sort, filter, summary, dots, highlight and aria-sort', async () => {
+    renderTable('/pages/filter?sortby=idade&orderby=decrescente&filter=nome&status=%C3%A9&value=an');
+    expect(await screen.findByText('Ordenado por Idade em ordem decrescente')).toBeInTheDocument();
+    expect(screen.getByText('Filtrado por Nome (é) : an')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Ordernar/ })).toHaveTextContent('(ordenação ativa)');
+    expect(screen.getByRole('button', { name: /Filtro/ })).toHaveTextContent('(filtro ativo)');
+    expect(screen.getByRole('columnheader', { name: 'Idade' })).toHaveAttribute('aria-sort', 'descending');
+    const marks = document.querySelectorAll('mark');
+    expect(marks.length).toBeGreaterThan(0);
+    expect([...marks].every((mark) => mark.textContent?.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '') === 'an')).toBe(true);
+  });
+
+  it('should change the URL through the sort popup and reset it', async () => {
+    const { user } = renderTable('/');
+    await screen.findByText('Exibindo 208 de 208 resultados');
+    await user.click(screen.getByRole('button', { name: 'Ordernar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ordenar' });
+    expect(within(dialog).getByLabelText('Coluna')).toHaveFocus();
+    expect(within(within(dialog).getByLabelText('Coluna')).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Selecione',
+      'ID',
+      'Nome',
+      'Idade',
+      'Data de Nasc.',
+    ]);
+    expect(within(within(dialog).getByLabelText('Ordernar por')).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Selecione',
+      'Crescente',
+      'Decrescente',
+    ]);
+    await user.selectOptions(within(dialog).getByLabelText('Coluna'), 'nome');
+    await user.selectOptions(within(dialog).getByLabelText('Ordernar por'), 'crescente');
+    expect(screen.getByTestId('location')).toHaveTextContent('/?sortby=nome&orderby=crescente');
+    expect(screen.getByText('Ordenado por Nome em ordem crescente')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Remover coluna Nome' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/?orderby=crescente');
+    await user.click(within(dialog).getByRole('button', { name: 'Resetar' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ordernar' })).toHaveFocus();
+  });
+
+  it('should follow the filter rules of the popup', async () => {
+    const { user } = renderTable('/');
+    await screen.findByText('Exibindo 208 de 208 resultados');
+    await user.click(screen.getByRole('button', { name: 'Filtro' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filtrar' });
+    const value = within(dialog).getByLabelText('Valor');
+    // Accepted only once a column and a status are chosen.
+    expect(value).toBeDisabled();
+    expect(within(dialog).getAllByRole('option').slice(0, 7).map((o) => o.textContent)).toEqual([
+      'Selecione',
+      'ID',
+      'Nome',
+      'Idade',
+      'Sexo',
+      'Email',
+      'Telefone',
+    ]);
+    await user.selectOptions(within(dialog).getByLabelText('Coluna'), 'nome');
+    await user.selectOptions(within(dialog).getByLabelText('Status'), 'é');
+    expect(value).toBeEnabled();
+    await user.type(value, 'Jo$é<b>!');
+    // Characters that cannot match any column are stripped; the rest is the value.
+    expect(value).toHaveValue('Joéb');
+    expect(screen.getByTestId('location')).toHaveTextContent('/?filter=nome&status=%C3%A9&value=Jo%C3%A9b');
+    await user.clear(value);
+    await user.type(value, 'jose');
+    expect(screen.getByText(/Exibindo \d+ de 208 resultados/)).not.toHaveTextContent('Exibindo 208');
+    expect(screen.getAllByRole('row')[1]).toHaveTextContent('José');
+
+    // Sexo: the status goes away and two buttons replace the input.
+    await user.selectOptions(within(dialog).getByLabelText('Coluna'), 'sexo');
+    expect(within(dialog).queryByLabelText('Status')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('searchbox')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Feminino' }));
+    expect(within(dialog).getByRole('button', { name: 'Feminino' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('location')).toHaveTextContent('/?filter=sexo&value=feminino');
+    expect(screen.getByText('Filtrado por Sexo : feminino')).toBeInTheDocument();
+    expect(screen.queryAllByRole('cell', { name: 'Masculino' })).toHaveLength(0);
+
+    // Clearing the column deletes the value.
+    await user.click(within(dialog).getByRole('button', { name: 'Remover coluna Sexo' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('should show the empty state and clear the filter from it', async () => {
+    const { user } = renderTable('/?filter=email&status=%C3%A9&value=zzz');
+    expect(await screen.findByText('-- Sem valores --')).toBeInTheDocument();
+    expect(screen.getByText('Exibindo 0 de 208 resultados')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Limpar filtro' }));
+    expect(await screen.findByText('Exibindo 208 de 208 resultados')).toBeInTheDocument();
+  });
+
+  it('should close a popup on an outside press', async () => {
+    const { user } = renderTable('/');
+    await screen.findByText('Exibindo 208 de 208 resultados');
+    await user.click(screen.getByRole('button', { name: 'Filtro' }));
+    expect(await screen.findByRole('dialog', { name: 'Filtrar' })).toBeInTheDocument();
+    await user.click(screen.getByRole('heading', { name: 'Ordenação e Filtro' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

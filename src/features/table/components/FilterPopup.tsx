@@ -1,0 +1,156 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/Button';
+import { Chip } from '@/components/Chip';
+import { ROUTES } from '@/config/routes';
+import { sanitizeFilterValue } from '../tableQuery';
+import {
+  COLUMN_LABELS,
+  FILTERABLE_COLUMNS,
+  FILTER_STATUSES,
+  FILTER_STATUS_LABELS,
+  FILTER_VALUE_MAX,
+  isColumnKey,
+  isFilterStatus,
+} from '../types';
+import { ButtonRow, Field, Hint, PopupPanel } from './Popup';
+import type { PopupProps } from './SortPopup';
+
+const SEX_VALUES = [
+  { value: 'masculino', label: 'Masculino' },
+  { value: 'feminino', label: 'Feminino' },
+] as const;
+
+interface FilterPopupProps extends PopupProps {
+  onBack: () => void;
+}
+
+/**
+ * Spec §2, §4, §5: the filter popup. Column picker (no Data de Nasc.), status picker (hidden for Sexo), value input
+ * (27 characters, accepted once a column and a status are chosen) or, for Sexo, Masculino/Feminino buttons.
+ */
+export function FilterPopup({ id, query, changeQuery, onBack }: FilterPopupProps) {
+  const titleId = useId();
+  const columnId = useId();
+  const statusId = useId();
+  const valueId = useId();
+  const hintId = useId();
+  const navigate = useNavigate();
+  const firstField = useRef<HTMLSelectElement>(null);
+  useEffect(() => firstField.current?.focus(), []);
+
+  // Spec §2: browser Back inside the filter popup navigates to '/'.
+  useEffect(() => {
+    const onPopState = () => {
+      onBack();
+      void navigate(ROUTES.home, { replace: true });
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [navigate, onBack]);
+
+  // The typed text is local (ARCHITECTURE.md §10); the URL gets it trimmed. It follows the URL when the URL changes
+  // for another reason (Back, Resetar), but not while a trailing space that the URL drops is being typed.
+  const [draft, setDraft] = useState(query.value);
+  const [syncedValue, setSyncedValue] = useState(query.value);
+  if (syncedValue !== query.value) {
+    setSyncedValue(query.value);
+    if (draft.trim() !== query.value) setDraft(query.value);
+  }
+
+  const isSex = query.filter === 'sexo';
+  const acceptsValue = query.filter !== null && query.status !== null;
+
+  return (
+    <PopupPanel id={id} role="dialog" aria-labelledby={titleId}>
+      <h2 id={titleId}>Filtrar</h2>
+      <Field>
+        <label htmlFor={columnId}>Coluna</label>
+        <select
+          id={columnId}
+          ref={firstField}
+          value={query.filter ?? ''}
+          onChange={(event) => {
+            const filter = isColumnKey(event.target.value) ? event.target.value : null;
+            // Spec §4: choosing Sexo removes the status; clearing the column deletes the value.
+            changeQuery(filter === 'sexo' ? { filter, status: null, value: '' } : { filter, value: filter ? query.value : '' });
+          }}
+        >
+          <option value="">Selecione</option>
+          {FILTERABLE_COLUMNS.map((column) => (
+            <option key={column.key} value={column.key}>
+              {column.label}
+            </option>
+          ))}
+        </select>
+        {query.filter && (
+          <div>
+            <Chip
+              label={COLUMN_LABELS[query.filter]}
+              removeLabel={`Remover coluna ${COLUMN_LABELS[query.filter]}`}
+              onRemove={() => changeQuery({ filter: null, value: '' })}
+            />
+          </div>
+        )}
+      </Field>
+      {!isSex && (
+        <Field>
+          <label htmlFor={statusId}>Status</label>
+          <select
+            id={statusId}
+            value={query.status ?? ''}
+            onChange={(event) => changeQuery({ status: isFilterStatus(event.target.value) ? event.target.value : null })}
+          >
+            <option value="">Selecione</option>
+            {FILTER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {FILTER_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+      {isSex ? (
+        <Field role="group" aria-labelledby={`${valueId}-label`}>
+          <span className="label" id={`${valueId}-label`}>
+            Valor
+          </span>
+          <ButtonRow>
+            {SEX_VALUES.map(({ value, label }) => (
+              <Button key={value} type="button" aria-pressed={query.value === value} onClick={() => changeQuery({ value })}>
+                {label}
+              </Button>
+            ))}
+          </ButtonRow>
+        </Field>
+      ) : (
+        <Field>
+          <label htmlFor={valueId}>Valor</label>
+          <input
+            id={valueId}
+            type="search"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={FILTER_VALUE_MAX}
+            disabled={!acceptsValue}
+            aria-describedby={acceptsValue ? undefined : hintId}
+            value={acceptsValue ? draft : ''}
+            onChange={(event) => {
+              const next = sanitizeFilterValue(event.target.value);
+              setDraft(next);
+              changeQuery({ value: next }, { replace: true });
+            }}
+          />
+          {!acceptsValue && <Hint id={hintId}>Escolha a coluna e o status para digitar um valor.</Hint>}
+        </Field>
+      )}
+      <div>
+        <Button type="button" onClick={() => changeQuery({ filter: null, status: null, value: '' })}>
+          Resetar
+        </Button>
+      </div>
+    </PopupPanel>
+  );
+}
+
+export default FilterPopup;

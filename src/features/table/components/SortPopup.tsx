@@ -1,0 +1,74 @@
+import { useEffect, useId, useRef } from 'react';
+import { Button } from '@/components/Button';
+import { Chip } from '@/components/Chip';
+import { SORTABLE_COLUMNS, COLUMN_LABELS, SORT_DIRECTIONS, SORT_DIRECTION_LABELS, type TableQuery, isColumnKey, isSortDirection } from '../types';
+import type { QueryChangeOptions } from '../useTableQueryUrl';
+import { Field, PopupPanel } from './Popup';
+
+export interface PopupProps {
+  id: string;
+  query: TableQuery;
+  changeQuery: (change: Partial<TableQuery>, options?: QueryChangeOptions) => void;
+}
+
+/** Spec §2, §4: the sort popup: column picker (no Sexo, Email, Telefone), direction picker, chip, Resetar. */
+export function SortPopup({ id, query, changeQuery }: PopupProps) {
+  const titleId = useId();
+  const columnId = useId();
+  const directionId = useId();
+  const firstField = useRef<HTMLSelectElement>(null);
+  useEffect(() => firstField.current?.focus(), []);
+
+  return (
+    <PopupPanel id={id} role="dialog" aria-labelledby={titleId}>
+      <h2 id={titleId}>Ordenar</h2>
+      <Field>
+        <label htmlFor={columnId}>Coluna</label>
+        <select
+          id={columnId}
+          ref={firstField}
+          value={query.sortby ?? ''}
+          onChange={(event) => changeQuery({ sortby: isColumnKey(event.target.value) ? event.target.value : null })}
+        >
+          <option value="">Selecione</option>
+          {SORTABLE_COLUMNS.map((column) => (
+            <option key={column.key} value={column.key}>
+              {column.label}
+            </option>
+          ))}
+        </select>
+        {query.sortby && (
+          <div>
+            <Chip
+              label={COLUMN_LABELS[query.sortby]}
+              removeLabel={`Remover coluna ${COLUMN_LABELS[query.sortby]}`}
+              onRemove={() => changeQuery({ sortby: null })}
+            />
+          </div>
+        )}
+      </Field>
+      <Field>
+        <label htmlFor={directionId}>Ordernar por</label>
+        <select
+          id={directionId}
+          value={query.orderby ?? ''}
+          onChange={(event) => changeQuery({ orderby: isSortDirection(event.target.value) ? event.target.value : null })}
+        >
+          <option value="">Selecione</option>
+          {SORT_DIRECTIONS.map((direction) => (
+            <option key={direction} value={direction}>
+              {SORT_DIRECTION_LABELS[direction]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <div>
+        <Button type="button" onClick={() => changeQuery({ sortby: null, orderby: null })}>
+          Resetar
+        </Button>
+      </div>
+    </PopupPanel>
+  );
+}
+
+export default SortPopup;

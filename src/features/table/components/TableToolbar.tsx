@@ -1,0 +1,143 @@
+import styled from '@emotion/styled';
+import { Suspense, lazy, memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Button } from '@/components/Button';
+import { StatusDot } from '@/components/StatusDot';
+import { useDismiss } from '@/hooks/useDismiss';
+import type { TableQuery } from '../types';
+import type { QueryChangeOptions } from '../useTableQueryUrl';
+
+// The popups are not needed before the first rows appear: they load in their own chunk, fetched when the
+// browser is idle after the table shows (and at once on the first click, if that comes first).
+const loadSortPopup = () => import(/* webpackChunkName: "table-popups" */ './SortPopup');
+const loadFilterPopup = () => import(/* webpackChunkName: "table-popups" */ './FilterPopup');
+const SortPopup = lazy(loadSortPopup);
+const FilterPopup = lazy(loadFilterPopup);
+
+const Bar = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: 5;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 16px;
+  padding: 12px 0;
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Anchor = styled.div`
+  position: relative;
+  display: flex;
+  gap: 8px;
+`;
+
+const Summary = styled.div`
+  flex: 1 1 240px;
+  min-width: 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Counter = styled.p`
+  margin: 0 0 0 auto;
+  font-size: 0.875rem;
+  font-weight: 600;
+  white-space: nowrap;
+`;
+
+type OpenPopup = 'sort' | 'filter' | null;
+
+interface TableToolbarProps {
+  query: TableQuery;
+  changeQuery: (change: Partial<TableQuery>, options?: QueryChangeOptions) => void;
+  isSortActive: boolean;
+  isFilterActive: boolean;
+  summary: readonly string[];
+  counter: string;
+}
+
+/** Spec §2: sticky toolbar with Ordernar and Filtro (green dot while active), the summary line and the counter. */
+export const TableToolbar = memo(function TableToolbar({
+  query,
+  changeQuery,
+  isSortActive,
+  isFilterActive,
+  summary,
+  counter,
+}: TableToolbarProps) {
+  const [open, setOpen] = useState<OpenPopup>(null);
+  const anchorRef = useRef<HTMLDivElement>(null);
+  const sortButton = useRef<HTMLButtonElement>(null);
+  const filterButton = useRef<HTMLButtonElement>(null);
+  const sortId = useId();
+  const filterId = useId();
+
+  useEffect(() => {
+    const preload = () => void Promise.all([loadSortPopup(), loadFilterPopup()]);
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(preload, 200);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(preload);
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+
+  const close = useCallback(
+    (reason: 'outside' | 'escape') => {
+      const opener = open === 'sort' ? sortButton.current : filterButton.current;
+      const focusInside = anchorRef.current?.contains(document.activeElement) ?? false;
+      setOpen(null);
+      // Focus goes back to the opener, unless an outside click put it somewhere else on purpose.
+      if (reason === 'escape' || focusInside || document.activeElement === document.body) opener?.focus();
+    },
+    [open],
+  );
+  const refs = useMemo(() => [anchorRef], []);
+  useDismiss(open !== null, refs, close);
+  const closeWithoutFocus = useCallback(() => setOpen(null), []);
+
+  return (
+    <Bar>
+      <Anchor ref={anchorRef}>
+        <Button
+          ref={sortButton}
+          type="button"
+          aria-expanded={open === 'sort'}
+          aria-controls={open === 'sort' ? sortId : undefined}
+          onClick={() => setOpen(open === 'sort' ? null : 'sort')}
+        >
+          Ordernar
+          {isSortActive && <StatusDot label="ordenação ativa" />}
+        </Button>
+        <Button
+          ref={filterButton}
+          type="button"
+          aria-expanded={open === 'filter'}
+          aria-controls={open === 'filter' ? filterId : undefined}
+          onClick={() => setOpen(open === 'filter' ? null : 'filter')}
+        >
+          Filtro
+          {isFilterActive && <StatusDot label="filtro ativo" />}
+        </Button>
+        <Suspense fallback={null}>
+          {open === 'sort' && <SortPopup id={sortId} query={query} changeQuery={changeQuery} />}
+          {open === 'filter' && (
+            <FilterPopup id={filterId} query={query} changeQuery={changeQuery} onBack={closeWithoutFocus} />
+          )}
+        </Suspense>
+      </Anchor>
+      <Summary>
+        {summary.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </Summary>
+      <Counter role="status" aria-live="polite">
+        {counter}
+      </Counter>
+    </Bar>
+  );
+});

@@ -1,0 +1,231 @@
+import styled from '@emotion/styled';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
+import type { HighlightRange } from '../filterUsers';
+import { formatBirthDate, genderLabel } from '../parseUsers';
+import { COLUMNS, MISSING_VALUE, type ColumnKey, type SortDirection, type User } from '../types';
+
+/** Rows have a fixed height so only the visible ones need to be in the DOM (issue 3: never 10 000 rows at once). */
+export const ROW_HEIGHT = 44;
+const OVERSCAN = 8;
+
+const Scroller = styled.div`
+  width: 100%;
+  max-width: 950px;
+  margin: 0 auto;
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Table = styled.table`
+  width: 100%;
+  min-width: 760px;
+  border-collapse: collapse;
+  table-layout: fixed;
+  font-size: 0.9375rem;
+  th,
+  td {
+    height: ${ROW_HEIGHT}px;
+    padding: 0 12px;
+    text-align: left;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  th {
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+  th[aria-sort] {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  tbody tr:nth-of-type(even) td {
+    background: ${({ theme }) => theme.colors.background}40;
+  }
+  mark {
+    padding: 0 1px;
+    border-radius: 3px;
+    background: ${({ theme }) => theme.colors.highlight};
+    color: ${({ theme }) => theme.colors.highlightText};
+  }
+  td.spacer {
+    padding: 0;
+    border: 0;
+  }
+`;
+
+const WIDTHS: Record<ColumnKey, string> = {
+  id: '60px',
+  nome: '112px',
+  idade: '72px',
+  sexo: '104px',
+  email: 'auto',
+  telefone: '180px',
+  'data de nasc.': '144px',
+};
+
+/** What each column shows for a user (spec §2, §3): `—` for a missing or malformed field. */
+function cellText(user: User, column: ColumnKey): string {
+  switch (column) {
+    case 'id':
+      return user.id === null ? MISSING_VALUE : String(user.id);
+    case 'nome':
+      return user.firstName ?? MISSING_VALUE;
+    case 'idade':
+      return user.age === null ? MISSING_VALUE : String(user.age);
+    case 'sexo':
+      return genderLabel(user.gender) ?? MISSING_VALUE;
+    case 'email':
+      return user.email ?? MISSING_VALUE;
+    case 'telefone':
+      return user.phone ?? MISSING_VALUE;
+    case 'data de nasc.':
+      return formatBirthDate(user.birthDate);
+  }
+}
+
+interface RowProps {
+  user: User;
+  rowIndex: number;
+  highlightColumn: ColumnKey | null;
+  highlightStart: number;
+  highlightEnd: number;
+}
+
+const Row = memo(function Row({ user, rowIndex, highlightColumn, highlightStart, highlightEnd }: RowProps) {
+  return (
+    <tr aria-rowindex={rowIndex}>
+      {COLUMNS.map(({ key }) => {
+        const text = cellText(user, key);
+        if (key !== highlightColumn || highlightEnd <= highlightStart) return <td key={key}>{text}</td>;
+        // User text is never a pattern: the range comes from plain prefix/equality matching (filterUsers.ts).
+        return (
+          <td key={key}>
+            {text.slice(0, highlightStart)}
+            <mark>{text.slice(highlightStart, highlightEnd)}</mark>
+            {text.slice(highlightEnd)}
+          </td>
+        );
+      })}
+    </tr>
+  );
+});
+
+function ariaSort(column: ColumnKey, sortby: ColumnKey | null, orderby: SortDirection | null) {
+  if (column !== sortby || orderby === null) return undefined;
+  return orderby === 'crescente' ? 'ascending' : 'descending';
+}
+
+interface Range {
+  start: number;
+  end: number;
+}
+
+/** The rows within the viewport (plus overscan), from the table body's position on the page. */
+function visibleRange(body: HTMLElement, count: number): Range {
+  const top = body.getBoundingClientRect().top;
+  const first = Math.floor(-top / ROW_HEIGHT) - OVERSCAN;
+  const last = Math.ceil((window.innerHeight - top) / ROW_HEIGHT) + OVERSCAN;
+  const start = Math.max(0, Math.min(count, first));
+  return { start, end: Math.max(start, Math.min(count, last)) };
+}
+
+interface UsersTableProps {
+  users: readonly User[];
+  highlighter: ((user: User) => HighlightRange | null) | null;
+  /** Spec §4: the sorted column's header carries aria-sort (only while a sort applies). */
+  sortby: ColumnKey | null;
+  orderby: SortDirection | null;
+  empty: React.ReactNode;
+}
+
+/**
+ * Spec §2: the users table (at most 950 px wide). Only the rows in view are rendered; spacer rows keep the
+ * scroll height, and aria-rowcount / aria-rowindex tell assistive technology the real size.
+ */
+export const UsersTable = memo(function UsersTable({ users, highlighter, sortby, orderby, empty }: UsersTableProps) {
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const [range, setRange] = useState<Range>({ start: 0, end: Math.min(users.length, 40) });
+  const count = users.length;
+
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    if (!body) return undefined;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const next = visibleRange(body, count);
+      // Re-render only when the window of rows moves, not on every scrolled pixel.
+      setRange((current) => (current.start === next.start && current.end === next.end ? current : next));
+    };
+    const schedule = () => {
+      if (frame === 0) frame = window.requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [count]);
+
+  const start = Math.min(range.start, count);
+  const end = Math.min(Math.max(range.end, start), count);
+  const rows = users.slice(start, end);
+
+  return (
+    <Scroller>
+      <Table aria-rowcount={count + 1} aria-label="Usuários">
+        <colgroup>
+          {COLUMNS.map(({ key }) => (
+            <col key={key} style={{ width: WIDTHS[key] }} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr aria-rowindex={1}>
+            {COLUMNS.map(({ key, label }) => (
+              <th key={key} scope="col" aria-sort={ariaSort(key, sortby, orderby)}>
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody ref={bodyRef}>
+          {count === 0 && (
+            <tr>
+              <td colSpan={COLUMNS.length}>{empty}</td>
+            </tr>
+          )}
+          {start > 0 && (
+            <tr aria-hidden="true">
+              <td className="spacer" colSpan={COLUMNS.length} style={{ height: start * ROW_HEIGHT }} />
+            </tr>
+          )}
+          {rows.map((user, offset) => {
+            const highlight = highlighter?.(user) ?? null;
+            return (
+              <Row
+                key={user.id ?? `row-${start + offset}`}
+                user={user}
+                rowIndex={start + offset + 2}
+                highlightColumn={highlight?.column ?? null}
+                highlightStart={highlight?.start ?? 0}
+                highlightEnd={highlight?.end ?? 0}
+              />
+            );
+          })}
+          {end < count && (
+            <tr aria-hidden="true">
+              <td className="spacer" colSpan={COLUMNS.length} style={{ height: (count - end) * ROW_HEIGHT }} />
+            </tr>
+          )}
+        </tbody>
+      </Table>
+    </Scroller>
+  );
+});

@@ -1,0 +1,73 @@
+import { setupTestStore } from '@/testing/renderWithProviders';
+import { parseTableQuery } from './tableQuery';
+import { urlParsed } from './tableQuerySlice';
+import {
+  selectHighlighter,
+  selectIsFilterActive,
+  selectIsSortActive,
+  selectResultCounter,
+  selectSummary,
+  selectUsers,
+  selectVisibleUsers,
+} from './selectors';
+import { USERS_LIMIT, usersApi } from './usersApi';
+
+async function storeWithUsers(search = '') {
+  const store = setupTestStore();
+  await store.dispatch(usersApi.endpoints.getUsers.initiate(USERS_LIMIT));
+  store.dispatch(urlParsed(parseTableQuery(search)));
+  return store;
+}
+
+describe('table selectors', () => {
+  it('should expose the users received and count them as the total', async () => {
+    const store = await storeWithUsers();
+    expect(selectUsers(store.getState())).toHaveLength(208);
+    expect(selectResultCounter(store.getState())).toBe('Exibindo 208 de 208 resultados');
+    expect(selectSummary(store.getState())).toEqual([]);
+  });
+
+  it('should sort, filter, count and summarise from the URL query', async () => {
+    const store = await storeWithUsers('sortby=idade&orderby=decrescente&filter=nome&status=é&value=an');
+    const rows = selectVisibleUsers(store.getState());
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((user) => /^an/i.test((user.firstName ?? '').normalize('NFD').replace(/\p{M}/gu, '')))).toBe(true);
+    const ages = rows.map((user) => user.age ?? 0);
+    expect([...ages].sort((a, b) => b - a)).toEqual(ages);
+    expect(selectResultCounter(store.getState())).toBe(`Exibindo ${rows.length} de 208 resultados`);
+    expect(selectSummary(store.getState())).toEqual([
+      'Ordenado por Idade em ordem decrescente',
+      'Filtrado por Nome (é) : an',
+    ]);
+    expect(selectIsSortActive(store.getState())).toBe(true);
+    expect(selectIsFilterActive(store.getState())).toBe(true);
+    expect(selectHighlighter(store.getState())?.(rows[0]!)).toEqual({ column: 'nome', start: 0, end: 2 });
+  });
+
+  it('should keep the sort cached while only the filter changes', async () => {
+    const store = await storeWithUsers('sortby=nome&orderby=crescente&filter=nome&status=é&value=a');
+    const first = selectVisibleUsers(store.getState());
+    store.dispatch(urlParsed(parseTableQuery('sortby=nome&orderby=crescente&filter=nome&status=é&value=an')));
+    const second = selectVisibleUsers(store.getState());
+    expect(second).not.toBe(first);
+    expect(selectVisibleUsers.recomputations()).toBeGreaterThan(0);
+    // Same query again: the memoised result is returned as is.
+    store.dispatch(urlParsed(parseTableQuery('sortby=nome&orderby=crescente&filter=nome&status=é&value=an')));
+    expect(selectVisibleUsers(store.getState())).toBe(second);
+  });
+
+  it('should invert the match and highlight nothing for "não é"', async () => {
+    const store = await storeWithUsers('filter=sexo&value=feminino');
+    const women = selectVisibleUsers(store.getState()).length;
+    const notWomen = (await storeWithUsers('filter=nome&status=não é&value=a'))
+      .getState();
+    expect(women).toBeGreaterThan(0);
+    expect(selectHighlighter(notWomen)).toBeNull();
+  });
+
+  it('should show every row, with no dot, for a value that cannot apply', async () => {
+    const store = await storeWithUsers('filter=id&status=é&value=abc');
+    expect(selectVisibleUsers(store.getState())).toHaveLength(208);
+    expect(selectIsFilterActive(store.getState())).toBe(false);
+  });
+});

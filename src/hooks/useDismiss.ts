@@ -1,0 +1,29 @@
+import { useEffect, type RefObject } from 'react';
+
+/**
+ * Closes a popup on a pointer press outside it (and outside the button that opened it) or on Escape
+ * (spec §2: each popup closes on an outside click). Escape also returns focus to the opener.
+ */
+export function useDismiss(
+  open: boolean,
+  refs: ReadonlyArray<RefObject<HTMLElement | null>>,
+  onDismiss: (reason: 'outside' | 'escape') => void,
+): void {
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node | null;
+      if (target && refs.some((ref) => ref.current?.contains(target))) return;
+      onDismiss('outside');
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) onDismiss('escape');
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open, refs, onDismiss]);
+}

@@ -1,0 +1,87 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * A source of "now" shared by every component that shows the time at one cadence (ARCHITECTURE §10, §12: the
+ * clock's `now` is component state, never Redux). One timer per cadence, however many components listen:
+ * - the timer is re-armed from the current time at every tick (`msUntilNextTick(Date.now())`), never by counting
+ *   ticks, so a late or throttled tick does not shift the next one and a missed one is simply not replayed;
+ * - it runs only while someone listens and the document is visible: hidden → the timer is cleared;
+ *   visible again → `now` is read and listeners are told at once, so the first frame after the tab comes back is
+ *   already correct; the last unsubscribe clears the timer and the listener.
+ */
+export interface Ticker {
+  /** For `useSyncExternalStore`: stable identity, starts the timer with the first listener. */
+  readonly subscribe: (listener: () => void) => () => void;
+  /** The time of the last tick (epoch ms); read afresh while nobody listens, so a first render is never stale. */
+  readonly getSnapshot: () => number;
+  /** Whether a timer is armed (for tests and benchmarks). */
+  readonly isRunning: () => boolean;
+}
+
+export function createTicker(msUntilNextTick: (now: number) => number): Ticker {
+  const listeners = new Set<() => void>();
+  let now = Date.now();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  function clearTimer() {
+    if (timer !== undefined) {
+      clearTimeout(timer);
+      timer = undefined;
+    }
+  }
+
+  function arm() {
+    clearTimer();
+    if (listeners.size === 0 || document.visibilityState === 'hidden') return;
+    timer = setTimeout(tick, msUntilNextTick(Date.now()));
+  }
+
+  function tick() {
+    timer = undefined;
+    now = Date.now();
+    // A copy: a listener may unsubscribe (unmount) while being told.
+    for (const listener of [...listeners]) listener();
+    arm();
+  }
+
+  function onVisibilityChange() {
+    if (document.visibilityState === 'hidden') clearTimer();
+    else tick();
+  }
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      if (listeners.size === 1) {
+        document.addEventListener('visibilitychange', onVisibilityChange);
+        tick();
+      }
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) {
+          clearTimer();
+          document.removeEventListener('visibilitychange', onVisibilityChange);
+        }
+      };
+    },
+    getSnapshot() {
+      if (listeners.size === 0) now = Date.now();
+      return now;
+    },
+    isRunning: () => timer !== undefined,
+  };
+}
+
+const identity = (now: number) => now;
+
+/**
+ * The current time from `ticker`, or what `select` derives from it. The component re-renders only when the selected
+ * value changes (compared with `Object.is`), so `select` should return text or a number: a clock that selects
+ * `HH:MM:SS` re-renders once a second even when the ticker fires twice as often, and a greeting that selects
+ * `Bom dia!` re-renders a few times a day. `select` may close over props; it is re-run when they change.
+ */
+export function useNow(ticker: Ticker): number;
+export function useNow<T extends string | number | boolean | null>(ticker: Ticker, select: (now: number) => T): T;
+export function useNow(ticker: Ticker, select: (now: number) => unknown = identity): unknown {
+  return useSyncExternalStore(ticker.subscribe, () => select(ticker.getSnapshot()));
+}
