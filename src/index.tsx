@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { persistStore } from 'redux-persist';
 import { AppProviders } from './app/AppProviders';
+import { installHistoryGuard } from './app/historyGuard';
 import { AppRouter } from './app/router';
 import { createBrowserStorage, setupStore } from './app/store';
 import { startStorageSync } from './app/storageSync';
@@ -17,6 +18,8 @@ const storage = createBrowserStorage({
 const store = setupStore(undefined, { storage });
 const persistor = persistStore(store);
 startStorageSync(storage, store.dispatch);
+
+installHistoryGuard();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

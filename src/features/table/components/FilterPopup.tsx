@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { interceptPopState } from '@/app/historyGuard';
 import { Button } from '@/components/Button';
 import { Chip } from '@/components/Chip';
 import { ROUTES } from '@/config/routes';
@@ -39,15 +40,16 @@ export function FilterPopup({ id, query, changeQuery, onBack }: FilterPopupProps
   const firstField = useRef<HTMLSelectElement>(null);
   useEffect(() => firstField.current?.focus(), []);
 
-  // Spec §2: browser Back inside the filter popup navigates to '/'.
-  useEffect(() => {
-    const onPopState = () => {
-      onBack();
-      void navigate(ROUTES.home, { replace: true });
-    };
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
-  }, [navigate, onBack]);
+  // Spec §2: browser Back inside the filter popup navigates to '/'. Through the history guard, so it runs before
+  // the router's own listener, whose re-render would unmount this popup first.
+  useEffect(
+    () =>
+      interceptPopState(() => {
+        onBack();
+        void navigate(ROUTES.home, { replace: true });
+      }),
+    [navigate, onBack],
+  );
 
   // The typed text is local (ARCHITECTURE.md §10); the URL gets it trimmed. It follows the URL when the URL changes
   // for another reason (Back, Resetar), but not while a trailing space that the URL drops is being typed.
