@@ -78,7 +78,8 @@ export default (_env: unknown, argv: Argv): Configuration => {
     ],
     optimization: {
       splitChunks: { chunks: 'all' },
-      runtimeChunk: 'single',
+      // The runtime rides in the entry chunk: one request and one gzip stream fewer on first load.
+      runtimeChunk: false,
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
     },
     performance: isProduction

@@ -9,15 +9,29 @@ export async function run({ browser, baseURL }) {
   const context = await browser.newContext();
   await routeFakeServices(context);
   const page = await context.newPage();
-  const files = new Set();
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.origin === baseURL && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
+  // Records the moment the first data row is in the DOM; files requested after it (idle preloads) do not count.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('tbody tr[aria-rowindex]')) {
+        window.__rowsAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
   });
   await page.goto(`${baseURL}/#/`);
-  // The first data row of the table, or the page heading while the table feature is not there yet.
-  await page.locator('tbody tr, h1').first().waitFor();
-  const snapshot = [...files];
+  await page.waitForFunction(() => window.__rowsAt !== undefined);
+  const snapshot = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime <= window.__rowsAt && /\.(js|css)$/.test(new URL(entry.name).pathname))
+      .filter((entry) => new URL(entry.name).origin === location.origin)
+      .map((entry) => new URL(entry.name).pathname),
+  );
+  snapshot.unshift(
+    ...(await page.evaluate(() => [...document.querySelectorAll('script[src]')].map((s) => new URL(s.src).pathname))).filter(
+      (file) => !snapshot.includes(file),
+    ),
+  );
   let raw = 0;
   let gzip = 0;
   for (const file of snapshot) {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { interceptPopState } from '@/app/historyGuard';
 import { Button } from '@/components/Button';
@@ -140,7 +140,8 @@ export function FilterPopup({ id, query, changeQuery, onBack }: FilterPopupProps
             onChange={(event) => {
               const next = sanitizeFilterValue(event.target.value);
               setDraft(next);
-              changeQuery({ value: next }, { replace: true });
+              // The typed text shows at once; re-filtering the rows is a transition that a next key can interrupt.
+              startTransition(() => changeQuery({ value: next }, { replace: true }));
             }}
           />
           {!acceptsValue && <Hint id={hintId}>Escolha a coluna e o status para digitar um valor.</Hint>}
