@@ -73,7 +73,7 @@ export function TablePage() {
           orderby={isSortActive ? query.orderby : null}
           empty={
             <Notice>
-              <Emoticon aria-hidden="true">(ー_ー;)</Emoticon>
+              <Emoticon aria-hidden="true">(o_O)</Emoticon>
               <p>-- Sem valores --</p>
               <Button type="button" onClick={clearFilter}>
                 Limpar filtro
