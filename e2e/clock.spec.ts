@@ -283,8 +283,9 @@ test.describe('clock page looks and accessibility', () => {
         const view = clockPage(page);
         await openAt(page);
         await expect(view.location).toHaveText('São Paulo, São Paulo, Brazil');
-        await page.clock.pauseAt(INSTANT + 10_000);
+        await expect(view.clock).toHaveText(/^\d\d:\d\d:\d\d$/);
         await page.waitForTimeout(200); // the menu label reveal
+        // The clock keeps running here: axe-core schedules its own timers, which a paused clock would hold back.
         await expectNoAxeViolations(page);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         for (const item of await page.getByTestId('world-clock').all()) {

@@ -17,5 +17,8 @@ export const MENU_LABEL_DELAY_MS = 150;
 export const MENU_WIDTH_OPEN_PX = 260;
 export const MENU_WIDTH_CLOSED_PX = 60;
 
+/** Spec §4, §9: the live clock ticks every 500 ms. */
+export const CLOCK_TICK_MS = 500;
+
 /** Where the documentation link of the side menu points (spec §2). */
 export const SOURCE_REPOSITORY_URL = 'https://github.com/projetos-app/projetos';

@@ -1,3 +1,4 @@
+import { CLOCK_TICK_MS } from '@/config/constants';
 import fc from 'fast-check';
 
 import {
@@ -11,7 +12,6 @@ import {
   greeting,
   isLeapYear,
   isValidTimeZone,
-  CLOCK_TICK_MS,
   msUntilNextClockTick,
   msUntilNextMinute,
   msUntilNextMultiple,

@@ -8,7 +8,10 @@
  * (day of year, weekday, leap years) is pure arithmetic so it is identical on every ICU build.
  */
 
+import { CLOCK_TICK_MS } from '@/config/constants';
+
 /** Calendar fields of one instant as seen in one time zone. */
+
 export interface ZonedParts {
   readonly year: number;
   /** 1 = January … 12 = December. */
@@ -275,9 +278,6 @@ export function formatPercent(value: number): string {
 function mod(n: number, m: number): number {
   return ((n % m) + m) % m;
 }
-
-/** spec §4, §9: the live clock ticks every 500 ms. */
-export const CLOCK_TICK_MS = 500;
 
 /**
  * Delay from `epochMs` until the next whole multiple of `periodMs` since the epoch, in (0, periodMs].

@@ -38,6 +38,10 @@ const DateLine = styled.p`
   gap: 8px 12px;
   margin: 0;
   font-size: 1.0625rem;
+  text-wrap: balance;
+  @media (max-width: 480px) {
+    font-size: 1rem;
+  }
 `;
 
 const WeekBadge = styled.span`

@@ -13,19 +13,33 @@ import {
 } from '../worldClocks';
 import { Card, CardHeading } from './styles';
 
+// Six columns at desktop width, two on a 375 px phone; empty tracks collapse (auto-fit) so the cards fill the row.
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(116px, 1fr));
   gap: 12px;
   margin: 0;
   padding: 0;
   list-style: none;
+  @media (max-width: 480px) {
+    gap: 8px;
+  }
 `;
 
+/*
+ * Each card spans three rows of the list's grid (subgrid): city, time and offset/day line up across a row of cards
+ * even when a city name wraps or a day tag is shown.
+ */
 const Item = styled.li`
   display: grid;
-  gap: 2px;
+  grid-row: span 3;
+  grid-template-rows: subgrid;
+  row-gap: 2px;
+  min-width: 0;
   padding: 12px 14px;
+  @media (max-width: 480px) {
+    padding: 10px 12px;
+  }
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surfaceRaised};
@@ -35,6 +49,9 @@ const City = styled.h3`
   margin: 0;
   font-size: 0.9375rem;
   font-weight: 600;
+  @media (max-width: 480px) {
+    font-size: 0.875rem;
+  }
 `;
 
 const Time = styled.p`
@@ -55,8 +72,12 @@ const Meta = styled.p`
 `;
 
 const DayTag = styled.span`
+  padding: 0 6px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.accentSoft};
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
+  white-space: nowrap;
 `;
 
 // Each piece of text is its own component listening to the minute ticker, so a tick re-renders only what changed:
