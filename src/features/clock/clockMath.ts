@@ -11,7 +11,6 @@
 import { CLOCK_TICK_MS } from '@/config/constants';
 
 /** Calendar fields of one instant as seen in one time zone. */
-
 export interface ZonedParts {
   readonly year: number;
   /** 1 = January … 12 = December. */
