@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
-import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { FILE_INPUT_ACCEPT, MAX_IMAGES, TITLE_MAX } from '../albumRules';
 import {
   editorClosed,
   imageExpanded,
+  selectDraft,
   selectExpandedImage,
   selectIsDraftChanged,
   titleChanged,
@@ -278,18 +279,27 @@ const Status = styled.p`
   }
 `;
 
+/** Stays in view at the bottom of the panel while its content scrolls (a phone shows the save button at once). */
 const Footer = styled.div`
+  position: sticky;
+  bottom: -24px;
+  z-index: 1;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: 12px;
-  padding-top: 16px;
+  margin: 0 -24px -24px;
+  padding: 16px 24px 24px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
   > :last-child {
     margin-left: auto;
   }
   @media (max-width: 480px) {
+    bottom: -16px;
+    margin: 0 -16px -16px;
+    padding: 12px 16px 16px;
     flex-direction: column-reverse;
     align-items: stretch;
     > :last-child {
@@ -339,12 +349,27 @@ function EditorDialog({ draft }: { draft: AlbumDraft }) {
     }
   };
 
+  // Like maxLength, but counted in characters (an emoji is one): what does not fit is dropped from the text just
+  // typed or pasted (before the caret), never from the rest of the title.
+  const caret = useRef<number | null>(null);
   const onTitle = (event: ChangeEvent<HTMLInputElement>) => {
-    const value = event.target.value;
-    // Like maxLength, counted in characters (an emoji is one): a full title refuses more typing.
-    if (Array.from(value).length > TITLE_MAX && Array.from(draft.title).length >= TITLE_MAX) return;
-    dispatch(titleChanged(value));
+    const { value, selectionStart } = event.target;
+    const overflow = Array.from(value).length - TITLE_MAX;
+    if (overflow <= 0) {
+      dispatch(titleChanged(value));
+      return;
+    }
+    const at = selectionStart ?? value.length;
+    const before = Array.from(value.slice(0, at));
+    const kept = before.slice(0, Math.max(0, before.length - overflow)).join('');
+    caret.current = kept.length;
+    dispatch(titleChanged(kept + value.slice(at)));
   };
+  useLayoutEffect(() => {
+    if (caret.current === null || !titleRef.current) return;
+    titleRef.current.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  });
 
   const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
@@ -515,6 +540,6 @@ function EditorDialog({ draft }: { draft: AlbumDraft }) {
 
 /** Spec §2 part 3: the album editor, open while a draft exists. */
 export function AlbumEditor() {
-  const draft = useAppSelector((state) => state.editor.draft);
+  const draft = useAppSelector(selectDraft);
   return draft ? <EditorDialog draft={draft} /> : null;
 }

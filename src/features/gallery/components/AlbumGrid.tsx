@@ -51,7 +51,8 @@ const Card = styled.li`
   &[data-main='true'] {
     border-color: ${({ theme }) => theme.colors.accent};
   }
-  &:focus-within {
+  /* The ring goes round the whole card, for keyboard focus only (as :focus-visible decides). */
+  &:has(button:focus-visible) {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }

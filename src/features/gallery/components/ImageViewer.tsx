@@ -18,8 +18,9 @@ export const ViewerOverlay = styled(Overlay)`
     grid-template-rows: auto minmax(0, 1fr);
   }
   color: #ffffff;
+  /* A photo viewer: near-black in both themes, so pictures keep their colours (not a theme surface). */
   &::backdrop {
-    background: rgba(6, 7, 9, 0.94);
+    background: rgba(6, 7, 9, 0.96);
   }
 `;
 
@@ -100,10 +101,24 @@ export const ViewerSide = styled.div`
 `;
 
 const DeleteButton = styled(Button)`
+  flex: none;
   &[data-variant='danger'] {
     border-color: rgba(255, 138, 128, 0.9);
     color: #ffb4ab;
     background: rgba(12, 14, 18, 0.62);
+  }
+  /* On a phone only the icon shows; the text stays as the button's name. */
+  @media (max-width: 480px) {
+    width: 44px;
+    padding: 0;
+    span {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
   }
 `;
 
@@ -147,7 +162,7 @@ export function ImageViewer({ draft, index, fallbackFocus }: ImageViewerProps) {
         </ViewerTitle>
         <DeleteButton type="button" data-variant="danger" onClick={() => dispatch(deleteExpandedImage(index))}>
           <TrashIcon />
-          {LABELS.deleteImage}
+          <span>{LABELS.deleteImage}</span>
         </DeleteButton>
         <OverlayButton type="button" aria-label={LABELS.closeImage} onClick={close}>
           <CloseIcon />

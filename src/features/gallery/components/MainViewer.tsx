@@ -82,7 +82,7 @@ const Stage = styled.div`
   position: relative;
   width: 100%;
   aspect-ratio: 16 / 9;
-  max-height: min(62vh, 560px);
+  max-height: min(56vh, 520px);
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surfaceRaised};

@@ -1,24 +1,25 @@
 import styled from '@emotion/styled';
-import { useLayoutEffect, useRef, type ComponentPropsWithoutRef, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type ComponentPropsWithoutRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 
 /** Scroll of the page behind open overlays (issue 5); a count, as the image viewer opens over the editor. */
 let lockCount = 0;
-let saved = { overflow: '', scrollbarGutter: '' };
+let saved = { overflow: '', paddingRight: '' };
 
 function lockPageScroll(): () => void {
   const root = document.documentElement;
   if (lockCount === 0) {
-    saved = { overflow: root.style.overflow, scrollbarGutter: root.style.scrollbarGutter };
-    // The gutter stays, so the page does not shift sideways when its scrollbar goes away.
-    root.style.scrollbarGutter = 'stable';
+    saved = { overflow: root.style.overflow, paddingRight: root.style.paddingRight };
+    // The scrollbar goes away: its width becomes padding, so the page behind does not shift sideways.
+    const scrollbar = window.innerWidth - root.clientWidth;
     root.style.overflow = 'hidden';
+    if (scrollbar > 0) root.style.paddingRight = `${scrollbar}px`;
   }
   lockCount += 1;
   return () => {
     lockCount -= 1;
     if (lockCount === 0) {
       root.style.overflow = saved.overflow;
-      root.style.scrollbarGutter = saved.scrollbarGutter;
+      root.style.paddingRight = saved.paddingRight;
     }
   };
 }
@@ -43,6 +44,32 @@ const Dialog = styled.dialog`
     outline: none;
   }
 `;
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The browser keeps focus out of the inert page, but Tab past the last control may leave for the browser's own
+ * interface; this wraps it round to the first one (and Shift+Tab from the first to the last) instead.
+ */
+function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+  const dialog = event.currentTarget;
+  // A dialog opened inside this one handles its own Tab.
+  if (event.target instanceof Element && event.target.closest('dialog') !== dialog) return;
+  const focusables = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => element.closest('dialog') === dialog && element.getClientRects().length > 0,
+  );
+  const first = focusables[0];
+  const last = focusables[focusables.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !dialog.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 type DialogProps = Omit<ComponentPropsWithoutRef<'dialog'>, 'open' | 'onCancel' | 'onClose'>;
 
@@ -81,8 +108,11 @@ export function Overlay({ onDismiss, initialFocus, fallbackFocus, children, ...p
       closing.current = true;
       unlock();
       if (dialog.open) dialog.close();
-      const target = opener?.isConnected ? opener : latest.current.fallbackFocus?.();
-      target?.focus();
+      // After the commit that closed the overlay: it may also have removed the opener (a deleted image).
+      queueMicrotask(() => {
+        const target = opener?.isConnected ? opener : latest.current.fallbackFocus?.();
+        target?.focus();
+      });
     };
   }, []);
 
@@ -90,14 +120,20 @@ export function Overlay({ onDismiss, initialFocus, fallbackFocus, children, ...p
     <Dialog
       ref={ref}
       {...props}
+      onKeyDown={(event) => {
+        props.onKeyDown?.(event);
+        if (event.key === 'Tab' && !event.defaultPrevented) keepTabInside(event);
+      }}
       onCancel={(event) => {
+        // React passes a nested dialog's cancel up the component tree: only this dialog's own counts.
+        if (event.target !== event.currentTarget) return;
         // Escape: the owner's state closes the dialog (and may decide what closing means).
         event.preventDefault();
         latest.current.onDismiss();
       }}
-      onClose={() => {
+      onClose={(event) => {
         // Closed by the browser itself (a second Escape without user activation in between).
-        if (!closing.current) latest.current.onDismiss();
+        if (event.target === event.currentTarget && !closing.current) latest.current.onDismiss();
       }}
     >
       {children}

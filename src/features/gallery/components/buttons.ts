@@ -98,4 +98,8 @@ export const OverlayButton = styled.button`
     outline-offset: 2px;
     box-shadow: 0 0 0 2px #ffffff;
   }
+  @media (max-width: 480px) {
+    width: 40px;
+    height: 40px;
+  }
 `;

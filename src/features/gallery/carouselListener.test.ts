@@ -1,0 +1,135 @@
+import { setupTestStore } from '@/testing/renderWithProviders';
+import { AUTO_ADVANCE_MS } from './carouselRules';
+import { selectAutoAdvanceOn, selectMainImageCount } from './carouselListener';
+import {
+  albumCollapsed,
+  albumExpanded,
+  focusChanged,
+  hoverChanged,
+  navigatedNext,
+  navigatedTo,
+  playToggled,
+  reducedMotionChanged,
+  viewerStarted,
+  viewerStopped,
+  visibilityChanged,
+} from './carouselSlice';
+import { albumSaved, mainToggled } from './galleryEvents';
+import type { Album } from './types';
+
+const img = (n: number) => `https://x.test/${n}.jpg`;
+const MAIN: Album = { id: 1, title: 'Praia', images: [img(1), img(2), img(3)], isMain: true };
+const OTHER: Album = { id: 2, title: 'Serra', images: [img(4), img(5)], isMain: false };
+
+function startCarousel(albums: Album[] = [MAIN, OTHER]) {
+  const store = setupTestStore({ albums: { items: albums, saveFailed: false } as never });
+  store.dispatch(viewerStarted());
+  const index = () => store.getState().carousel.index;
+  const wait = (ms: number) => jest.advanceTimersByTimeAsync(ms);
+  return { store, index, wait };
+}
+
+describe('carousel auto-advance listener (spec §4, §9; WCAG 2.2.2)', () => {
+  let stop: (() => void) | undefined;
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    stop?.();
+    stop = undefined;
+    jest.useRealTimers();
+  });
+
+  function started(albums?: Album[]) {
+    const carousel = startCarousel(albums);
+    stop = () => carousel.store.dispatch(viewerStopped());
+    return carousel;
+  }
+
+  it('should advance one image every 4500 ms and wrap round', async () => {
+    const { index, wait } = started();
+    expect(AUTO_ADVANCE_MS).toBe(4500);
+    await wait(4499);
+    expect(index()).toBe(0);
+    await wait(1);
+    expect(index()).toBe(1);
+    await wait(4500);
+    expect(index()).toBe(2);
+    await wait(4500);
+    expect(index()).toBe(0);
+  });
+
+  it('should not run before a carousel is on screen nor after it left', async () => {
+    const store = setupTestStore({ albums: { items: [MAIN], saveFailed: false } as never });
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(store.getState().carousel.index).toBe(0);
+    store.dispatch(viewerStarted());
+    store.dispatch(viewerStopped());
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(store.getState().carousel.index).toBe(0);
+  });
+
+  it('should stop the countdown on manual navigation and start a new one from zero', async () => {
+    const { store, index, wait } = started();
+    await wait(3000);
+    store.dispatch(navigatedNext({ count: 3 }));
+    expect(index()).toBe(1);
+    await wait(3000); // the old countdown would have fired 1.5 s ago
+    expect(index()).toBe(1);
+    await wait(1500);
+    expect(index()).toBe(2);
+    store.dispatch(navigatedTo({ index: 0, count: 3 }));
+    await wait(4499);
+    expect(index()).toBe(0);
+  });
+
+  it('should not advance while the album is expanded, and restart on return to normal view', async () => {
+    const { store, index, wait } = started();
+    await wait(2000);
+    store.dispatch(albumExpanded());
+    store.dispatch(navigatedNext({ count: 3 }));
+    await wait(20_000);
+    expect(index()).toBe(1);
+    store.dispatch(albumCollapsed());
+    await wait(4499);
+    expect(index()).toBe(1);
+    await wait(1);
+    expect(index()).toBe(2);
+  });
+
+  it.each([
+    ['the pointer is over it', hoverChanged(true), hoverChanged(false)],
+    ['keyboard focus is inside', focusChanged(true), focusChanged(false)],
+    ['the tab is hidden', visibilityChanged({ hidden: true }), visibilityChanged({ hidden: false })],
+    ['the visitor prefers reduced motion', reducedMotionChanged(true), reducedMotionChanged(false)],
+    ['the pause button was pressed', playToggled(), playToggled()],
+  ])('should hold still while %s and count 4500 ms again afterwards', async (_label, hold, release) => {
+    const { store, index, wait } = started();
+    await wait(4000);
+    store.dispatch(hold);
+    await wait(20_000);
+    expect(index()).toBe(0);
+    store.dispatch(release);
+    await wait(4499);
+    expect(index()).toBe(0);
+    await wait(1);
+    expect(index()).toBe(1);
+  });
+
+  it('should not run for a main album of one image, nor without a main album', async () => {
+    const single = started([{ ...MAIN, images: [img(1)] }]);
+    expect(selectAutoAdvanceOn(single.store.getState())).toBe(false);
+    await single.wait(10_000);
+    expect(single.index()).toBe(0);
+    single.store.dispatch(mainToggled({ albumId: 1, isMain: false }));
+    expect(selectMainImageCount(single.store.getState())).toBe(0);
+  });
+
+  it('should follow a change of main album: stop when it has one image, start when it has more', async () => {
+    const { store, index, wait } = started();
+    store.dispatch(albumSaved({ ...MAIN, images: [img(1)] }));
+    await wait(10_000);
+    expect(index()).toBe(0);
+    store.dispatch(mainToggled({ albumId: 2, isMain: true }));
+    await wait(4500);
+    expect(index()).toBe(1);
+  });
+});
