@@ -1,9 +1,10 @@
 /** Self-hosted icons (issue 2: no font or icon host is contacted). Decorative: the control carries the name. */
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** The shared 24 px stroke-icon frame; features draw their own paths inside it. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       width="24"

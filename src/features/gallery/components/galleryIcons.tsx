@@ -1,49 +1,12 @@
 // The gallery's own icons (kept in its lazily loaded chunk). Decorative: the control carries the name.
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from '@/components/icons';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+// Shared with the rest of the app (the entry chunk already holds them).
+export { ChevronLeftIcon as PrevIcon, ChevronRightIcon as NextIcon, CloseIcon } from '@/components/icons';
 
 export const PlusIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M12 5v14M5 12h14" />
-  </Icon>
-);
-
-export const PrevIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m15 6-6 6 6 6" />
-  </Icon>
-);
-
-export const NextIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m9 6 6 6-6 6" />
-  </Icon>
-);
-
-export const CloseIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M18 6 6 18M6 6l12 12" />
   </Icon>
 );
 
