@@ -8,17 +8,8 @@ import {
   type FilterQuery,
 } from '@/features/table/filterUsers';
 import type { ColumnKey, FilterStatus, User } from '@/features/table/types';
+import { user } from '@/testing/tableUsers';
 
-const user = (partial: Partial<User>): User => ({
-  id: null,
-  firstName: null,
-  age: null,
-  gender: null,
-  email: null,
-  phone: null,
-  birthDate: null,
-  ...partial,
-});
 
 const EMILY = user({ id: 1, firstName: 'Emily', age: 28, gender: 'female', email: 'emily.johnson@x.dummyjson.com',
   phone: '+81 965-431-3024' });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 
 import { formatBirthDate, genderLabel, parseCalendarDate, parseUsersResponse } from '@/features/table/parseUsers';
 import type { User } from '@/features/table/types';
+import { EMPTY_USER } from '@/testing/tableUsers';
 
 const EMILY = {
   id: 1,
@@ -14,15 +15,7 @@ const EMILY = {
   birthDate: '1996-5-30',
 };
 
-const ALL_NULL: User = {
-  id: null,
-  firstName: null,
-  age: null,
-  gender: null,
-  email: null,
-  phone: null,
-  birthDate: null,
-};
+const ALL_NULL: User = EMPTY_USER;
 
 describe('parseUsersResponse', () => {
   it('should map a DummyJSON answer to domain users', () => {

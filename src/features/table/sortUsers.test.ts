@@ -2,17 +2,8 @@ import fc from 'fast-check';
 
 import { sortUsers } from '@/features/table/sortUsers';
 import type { CalendarDate, ColumnKey, SortDirection, User } from '@/features/table/types';
+import { user } from '@/testing/tableUsers';
 
-const user = (partial: Partial<User>): User => ({
-  id: null,
-  firstName: null,
-  age: null,
-  gender: null,
-  email: null,
-  phone: null,
-  birthDate: null,
-  ...partial,
-});
 
 const date = (year: number, month: number, day: number): CalendarDate => ({ year, month, day });
 const ids = (users: readonly User[]) => users.map((u) => u.id);
