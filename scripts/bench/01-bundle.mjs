@@ -27,11 +27,6 @@ export async function run({ browser, baseURL }) {
       .filter((entry) => new URL(entry.name).origin === location.origin)
       .map((entry) => new URL(entry.name).pathname),
   );
-  snapshot.unshift(
-    ...(await page.evaluate(() => [...document.querySelectorAll('script[src]')].map((s) => new URL(s.src).pathname))).filter(
-      (file) => !snapshot.includes(file),
-    ),
-  );
   let raw = 0;
   let gzip = 0;
   for (const file of snapshot) {
