@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { server } from '@/testing/fakeApi';
 import { setupTestStore } from '@/testing/renderWithProviders';
 import { baseApi, fetchAndParse, toAppError } from './baseApi';
@@ -115,6 +115,41 @@ describe('baseApi', () => {
     const result = await store.dispatch(testApi.endpoints.getThings.initiate());
     expect(calls).toHaveLength(1);
     expect(result.error).toEqual({ status: 'INVALID_ANSWER', message: 'Fetch data failed: not a list' });
+  });
+
+  it('should give up on a request after 10 s and retry it as a timeout', async () => {
+    const calls = countRequests(() => HttpResponse.json(['late']));
+    server.use(
+      http.get(URL_UNDER_TEST, async () => {
+        calls.push(Date.now());
+        await delay('infinite');
+        return HttpResponse.json(['never']);
+      }),
+    );
+    const store = setupTestStore();
+    const pending = store.dispatch(testApi.endpoints.getThings.initiate());
+    await jest.advanceTimersByTimeAsync(9_999);
+    expect(calls).toHaveLength(1);
+    // 10 s: the first attempt times out; 1 s later the first retry starts.
+    await jest.advanceTimersByTimeAsync(1 + 1000);
+    expect(calls).toHaveLength(2);
+    await jest.advanceTimersByTimeAsync(3 * 10_000 + 2000 + 4000);
+    const result = await pending;
+    expect(calls).toHaveLength(4);
+    expect(result.error).toEqual({ status: 'TIMEOUT_ERROR', message: 'Fetch data failed: Request timed out' });
+  });
+
+  it('should keep unused data 5 minutes, then drop it (spec §9)', async () => {
+    countRequests(() => HttpResponse.json(['cached']));
+    const store = setupTestStore();
+    const subscription = store.dispatch(testApi.endpoints.getThings.initiate());
+    await subscription;
+    subscription.unsubscribe();
+    const select = testApi.endpoints.getThings.select();
+    await jest.advanceTimersByTimeAsync(299_000);
+    expect(select(store.getState()).data).toEqual(['cached']);
+    await jest.advanceTimersByTimeAsync(1_500);
+    expect(select(store.getState()).data).toBeUndefined();
   });
 
   it('should stop at once, with no further request, when aborted during a back-off', async () => {
