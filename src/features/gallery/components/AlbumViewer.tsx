@@ -5,7 +5,8 @@ import { LABELS, imageAlt, position } from '../messages';
 import { selectCarouselIndex, selectMainAlbum } from '../selectors';
 import { OverlayButton } from './buttons';
 import { GalleryImage } from './GalleryImage';
-import { CloseIcon, NextIcon, PrevIcon } from './galleryIcons';
+import { StepButtons } from './StepButtons';
+import { CloseIcon } from './galleryIcons';
 import { ViewerBar, ViewerFrame, ViewerOverlay, ViewerSide, ViewerStage, ViewerTitle } from './ImageViewer';
 import { useSwipe } from './useSwipe';
 
@@ -60,20 +61,7 @@ export function AlbumViewer() {
         <ViewerFrame>
           <GalleryImage key={src} src={src} alt={imageAlt(album.title, index + 1, count)} fit="contain" />
         </ViewerFrame>
-        {count > 1 && (
-          <>
-            <ViewerSide data-side="previous">
-              <OverlayButton type="button" aria-label={LABELS.previousImage} onClick={previous}>
-                <PrevIcon />
-              </OverlayButton>
-            </ViewerSide>
-            <ViewerSide data-side="next">
-              <OverlayButton type="button" aria-label={LABELS.nextImage} onClick={next}>
-                <NextIcon />
-              </OverlayButton>
-            </ViewerSide>
-          </>
-        )}
+        <StepButtons count={count} side={ViewerSide} onPrevious={previous} onNext={next} />
       </ViewerStage>
     </ViewerOverlay>
   );

@@ -7,7 +7,8 @@ import { LABELS, UNTITLED, imageAlt, position } from '../messages';
 import { deleteExpandedImage } from '../thunks';
 import { Button, OverlayButton } from './buttons';
 import { GalleryImage } from './GalleryImage';
-import { CloseIcon, NextIcon, PrevIcon, TrashIcon } from './galleryIcons';
+import { StepButtons } from './StepButtons';
+import { CloseIcon, TrashIcon } from './galleryIcons';
 import { Overlay } from './Overlay';
 import { useSwipe } from './useSwipe';
 
@@ -172,20 +173,7 @@ export function ImageViewer({ draft, index, fallbackFocus }: ImageViewerProps) {
         <ViewerFrame>
           <GalleryImage key={src} src={src} alt={imageAlt(draft.title.trim() || UNTITLED, index + 1, count)} fit="contain" />
         </ViewerFrame>
-        {count > 1 && (
-          <>
-            <ViewerSide data-side="previous">
-              <OverlayButton type="button" aria-label={LABELS.previousImage} onClick={previous}>
-                <PrevIcon />
-              </OverlayButton>
-            </ViewerSide>
-            <ViewerSide data-side="next">
-              <OverlayButton type="button" aria-label={LABELS.nextImage} onClick={next}>
-                <NextIcon />
-              </OverlayButton>
-            </ViewerSide>
-          </>
-        )}
+        <StepButtons count={count} side={ViewerSide} onPrevious={previous} onNext={next} />
       </ViewerStage>
     </ViewerOverlay>
   );

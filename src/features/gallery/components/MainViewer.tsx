@@ -22,7 +22,8 @@ import { selectCarouselIndex, selectMainAlbum } from '../selectors';
 import type { Album } from '../types';
 import { OverlayButton, IconButton } from './buttons';
 import { GalleryImage } from './GalleryImage';
-import { ExpandIcon, ImagesIcon, NextIcon, PauseIcon, PlayIcon, PrevIcon, StarIcon } from './galleryIcons';
+import { StepButtons } from './StepButtons';
+import { ExpandIcon, ImagesIcon, PauseIcon, PlayIcon, StarIcon } from './galleryIcons';
 import { useSwipe } from './useSwipe';
 
 const Card = styled.section`
@@ -302,20 +303,7 @@ function Carousel({ album }: { album: Album }) {
           ))}
           <VisuallyHidden>{dotLabel(index + 1, count)}</VisuallyHidden>
         </div>
-        {count > 1 && (
-          <>
-            <Side data-side="previous">
-              <OverlayButton type="button" aria-label={LABELS.previousImage} onClick={previous}>
-                <PrevIcon />
-              </OverlayButton>
-            </Side>
-            <Side data-side="next">
-              <OverlayButton type="button" aria-label={LABELS.nextImage} onClick={next}>
-                <NextIcon />
-              </OverlayButton>
-            </Side>
-          </>
-        )}
+        <StepButtons count={count} side={Side} onPrevious={previous} onNext={next} />
         <Corner>
           <OverlayButton type="button" aria-label={LABELS.expandAlbum} onClick={() => dispatch(albumExpanded())}>
             <ExpandIcon />
