@@ -164,7 +164,9 @@ export const UsersTable = memo(function UsersTable({ users, highlighter, sortby,
     const schedule = () => {
       if (frame === 0) frame = window.requestAnimationFrame(update);
     };
-    update();
+    // Measured in the next frame, not now: reading the layout here would force a second layout on every
+    // keystroke that changes the row count. Until then the current window of rows (clamped to the count) stays.
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {
@@ -209,8 +211,10 @@ export const UsersTable = memo(function UsersTable({ users, highlighter, sortby,
           {rows.map((user, offset) => {
             const highlight = highlighter?.(user) ?? null;
             return (
+              // Keyed by position: when the filter changes, rows keep their <tr> and only their text changes,
+              // which costs far less than removing and inserting rows on every keystroke.
               <Row
-                key={user.id ?? `row-${start + offset}`}
+                key={start + offset}
                 user={user}
                 rowIndex={start + offset + 2}
                 highlightColumn={highlight?.column ?? null}
