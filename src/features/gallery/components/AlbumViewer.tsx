@@ -4,11 +4,8 @@ import { albumCollapsed, navigatedNext, navigatedPrevious, selectIsExpanded } fr
 import { LABELS, imageAlt, position } from '../messages';
 import { selectCarouselIndex, selectMainAlbum } from '../selectors';
 import { OverlayButton } from './buttons';
-import { GalleryImage } from './GalleryImage';
-import { StepButtons } from './StepButtons';
 import { CloseIcon } from './galleryIcons';
-import { ViewerBar, ViewerFrame, ViewerOverlay, ViewerSide, ViewerStage, ViewerTitle } from './ImageViewer';
-import { useSwipe } from './useSwipe';
+import { ViewerBar, ViewerImageStage, ViewerOverlay, ViewerTitle, stepWithArrowKeys } from './ImageViewer';
 
 /**
  * Spec §2 part 4, §4 "Expanded album": the main album full screen, with a close button and prev/next when it has
@@ -26,7 +23,6 @@ export function AlbumViewer() {
   const close = () => dispatch(albumCollapsed());
   const next = () => dispatch(navigatedNext({ count }));
   const previous = () => dispatch(navigatedPrevious({ count }));
-  const swipe = useSwipe(previous, next);
 
   // The album lost its images or its main flag meanwhile (e.g. in another tab): back to normal view.
   useEffect(() => {
@@ -42,11 +38,7 @@ export function AlbumViewer() {
       onClick={(event) => {
         if (!(event.target instanceof Element) || !event.target.closest('button')) close();
       }}
-      onKeyDown={(event) => {
-        if (count < 2) return;
-        if (event.key === 'ArrowRight') next();
-        else if (event.key === 'ArrowLeft') previous();
-      }}
+      onKeyDown={stepWithArrowKeys(count, previous, next)}
     >
       <ViewerBar>
         <ViewerTitle id={titleId}>
@@ -57,12 +49,13 @@ export function AlbumViewer() {
           <CloseIcon />
         </OverlayButton>
       </ViewerBar>
-      <ViewerStage {...swipe}>
-        <ViewerFrame>
-          <GalleryImage key={src} src={src} alt={imageAlt(album.title, index + 1, count)} fit="contain" />
-        </ViewerFrame>
-        <StepButtons count={count} side={ViewerSide} onPrevious={previous} onNext={next} />
-      </ViewerStage>
+      <ViewerImageStage
+        src={src}
+        alt={imageAlt(album.title, index + 1, count)}
+        count={count}
+        onPrevious={previous}
+        onNext={next}
+      />
     </ViewerOverlay>
   );
 }

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useId } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import { useAppDispatch } from '@/app/hooks';
 import { nextIndex, prevIndex } from '../carouselRules';
 import { imageCollapsed, imageExpanded, type AlbumDraft } from '../editorSlice';
@@ -52,7 +52,7 @@ export const ViewerTitle = styled.h2`
   }
 `;
 
-export const ViewerStage = styled.div`
+const ViewerStage = styled.div`
   position: relative;
   min-height: 0;
   padding: 0 72px 24px;
@@ -72,13 +72,13 @@ export const ViewerStage = styled.div`
   }
 `;
 
-export const ViewerFrame = styled.div`
+const ViewerFrame = styled.div`
   display: flex;
   width: 100%;
   height: 100%;
 `;
 
-export const ViewerSide = styled.div`
+const ViewerSide = styled.div`
   position: absolute;
   top: 50%;
   transform: translateY(-50%);
@@ -130,6 +130,36 @@ interface ImageViewerProps {
   fallbackFocus: () => HTMLElement | null | undefined;
 }
 
+/** Issue 5: in both overlays the arrow keys step through the images, when there is more than one. */
+export function stepWithArrowKeys(count: number, previous: () => void, next: () => void) {
+  return (event: KeyboardEvent<HTMLElement>) => {
+    if (count < 2) return;
+    if (event.key === 'ArrowRight') next();
+    else if (event.key === 'ArrowLeft') previous();
+  };
+}
+
+interface ViewerImageStageProps {
+  src: string;
+  alt: string;
+  count: number;
+  onPrevious: () => void;
+  onNext: () => void;
+}
+
+/** The full-screen image of both overlays, with swipe and the previous/next controls. */
+export function ViewerImageStage({ src, alt, count, onPrevious, onNext }: ViewerImageStageProps) {
+  const swipe = useSwipe(onPrevious, onNext);
+  return (
+    <ViewerStage {...swipe}>
+      <ViewerFrame>
+        <GalleryImage key={src} src={src} alt={alt} fit="contain" />
+      </ViewerFrame>
+      <StepButtons count={count} side={ViewerSide} onPrevious={onPrevious} onNext={onNext} />
+    </ViewerStage>
+  );
+}
+
 /**
  * Spec §2 part 5, §4 "Expanded image": one image of the album being edited, with a close button and 'Excluir',
  * which asks 'Tem certeza que deseja excluir esta imagem?' and removes it (the editor then shows changes).
@@ -143,18 +173,13 @@ export function ImageViewer({ draft, index, fallbackFocus }: ImageViewerProps) {
   const show = (i: number) => dispatch(imageExpanded(i));
   const previous = () => show(prevIndex(index, count));
   const next = () => show(nextIndex(index, count));
-  const swipe = useSwipe(previous, next);
 
   return (
     <ViewerOverlay
       aria-labelledby={titleId}
       onDismiss={close}
       fallbackFocus={fallbackFocus}
-      onKeyDown={(event) => {
-        if (count < 2) return;
-        if (event.key === 'ArrowRight') next();
-        else if (event.key === 'ArrowLeft') previous();
-      }}
+      onKeyDown={stepWithArrowKeys(count, previous, next)}
     >
       <ViewerBar>
         <ViewerTitle id={titleId}>
@@ -169,12 +194,13 @@ export function ImageViewer({ draft, index, fallbackFocus }: ImageViewerProps) {
           <CloseIcon />
         </OverlayButton>
       </ViewerBar>
-      <ViewerStage {...swipe}>
-        <ViewerFrame>
-          <GalleryImage key={src} src={src} alt={imageAlt(draft.title.trim() || UNTITLED, index + 1, count)} fit="contain" />
-        </ViewerFrame>
-        <StepButtons count={count} side={ViewerSide} onPrevious={previous} onNext={next} />
-      </ViewerStage>
+      <ViewerImageStage
+        src={src}
+        alt={imageAlt(draft.title.trim() || UNTITLED, index + 1, count)}
+        count={count}
+        onPrevious={previous}
+        onNext={next}
+      />
     </ViewerOverlay>
   );
 }
