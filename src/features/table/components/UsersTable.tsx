@@ -124,13 +124,16 @@ interface Range {
   end: number;
 }
 
-/** The rows within the viewport (plus overscan), from the table body's position on the page. */
-function visibleRange(body: HTMLElement, count: number): Range {
+/**
+ * The rows within the viewport (plus overscan), from the table body's position on the page. It depends on the
+ * geometry only, not on the row count, so a filter that changes the count never leaves a stale window: the
+ * render clamps it to the rows there are.
+ */
+function visibleRange(body: HTMLElement): Range {
   const top = body.getBoundingClientRect().top;
-  const first = Math.floor(-top / ROW_HEIGHT) - OVERSCAN;
-  const last = Math.ceil((window.innerHeight - top) / ROW_HEIGHT) + OVERSCAN;
-  const start = Math.max(0, Math.min(count, first));
-  return { start, end: Math.max(start, Math.min(count, last)) };
+  const start = Math.max(0, Math.floor(-top / ROW_HEIGHT) - OVERSCAN);
+  const end = Math.max(start, Math.ceil((window.innerHeight - top) / ROW_HEIGHT) + OVERSCAN);
+  return { start, end };
 }
 
 interface UsersTableProps {
@@ -148,7 +151,7 @@ interface UsersTableProps {
  */
 export const UsersTable = memo(function UsersTable({ users, highlighter, sortby, orderby, empty }: UsersTableProps) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const [range, setRange] = useState<Range>({ start: 0, end: Math.min(users.length, 40) });
+  const [range, setRange] = useState<Range>({ start: 0, end: 40 });
   const count = users.length;
 
   useLayoutEffect(() => {
@@ -157,15 +160,14 @@ export const UsersTable = memo(function UsersTable({ users, highlighter, sortby,
     let frame = 0;
     const update = () => {
       frame = 0;
-      const next = visibleRange(body, count);
+      const next = visibleRange(body);
       // Re-render only when the window of rows moves, not on every scrolled pixel.
       setRange((current) => (current.start === next.start && current.end === next.end ? current : next));
     };
     const schedule = () => {
       if (frame === 0) frame = window.requestAnimationFrame(update);
     };
-    // Measured in the next frame, not now: reading the layout here would force a second layout on every
-    // keystroke that changes the row count. Until then the current window of rows (clamped to the count) stays.
+    // Measured in the next frame, not now: reading the layout here would force a layout on mount.
     schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
@@ -174,7 +176,7 @@ export const UsersTable = memo(function UsersTable({ users, highlighter, sortby,
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };
-  }, [count]);
+  }, []);
 
   const start = Math.min(range.start, count);
   const end = Math.min(Math.max(range.end, start), count);
