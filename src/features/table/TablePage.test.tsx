@@ -1,6 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { server } from '@/testing/fakeApi';
 import { renderAtPath } from '@/testing/renderWithProviders';
 import { TablePage } from './TablePage';
@@ -10,6 +10,15 @@ const USERS_URL = 'https://dummyjson.com/users';
 function LocationProbe() {
   const location = useLocation();
   return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+function GoElsewhere() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate('/elsewhere')}>
+      Ir para outra página
+    </button>
+  );
 }
 
 function renderTable(path = '/') {
@@ -23,6 +32,11 @@ function renderTable(path = '/') {
     </>,
     path,
   );
+}
+
+/** Changes reach the URL after the next paint (useTableQueryUrl), so the location is awaited. */
+async function expectLocation(expected: string | RegExp) {
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(expected));
 }
 
 describe('TablePage', () => {
@@ -141,12 +155,12 @@ describe('TablePage', () => {
     ]);
     await user.selectOptions(within(dialog).getByLabelText('Coluna'), 'nome');
     await user.selectOptions(within(dialog).getByLabelText('Ordernar por'), 'crescente');
-    expect(screen.getByTestId('location')).toHaveTextContent('/?sortby=nome&orderby=crescente');
+    await expectLocation('/?sortby=nome&orderby=crescente');
     expect(screen.getByText('Ordenado por Nome em ordem crescente')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Remover coluna Nome' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/?orderby=crescente');
+    await expectLocation('/?orderby=crescente');
     await user.click(within(dialog).getByRole('button', { name: 'Resetar' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    await expectLocation(/^\/$/);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ordernar' })).toHaveFocus();
@@ -175,10 +189,10 @@ describe('TablePage', () => {
     await user.type(value, 'Jo$é<b>!');
     // Characters that cannot match any column are stripped; the rest is the value.
     expect(value).toHaveValue('Joéb');
-    expect(screen.getByTestId('location')).toHaveTextContent('/?filter=nome&status=%C3%A9&value=Jo%C3%A9b');
+    await expectLocation('/?filter=nome&status=%C3%A9&value=Jo%C3%A9b');
     await user.clear(value);
     await user.type(value, 'jose');
-    expect(screen.getByText(/Exibindo \d+ de 208 resultados/)).not.toHaveTextContent('Exibindo 208');
+    await waitFor(() => expect(screen.getByText(/Exibindo \d+ de 208 resultados/)).not.toHaveTextContent('Exibindo 208'));
     expect(screen.getAllByRole('row')[1]).toHaveTextContent('José');
 
     // Sexo: the status goes away and two buttons replace the input.
@@ -187,13 +201,58 @@ describe('TablePage', () => {
     expect(within(dialog).queryByRole('searchbox')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Feminino' }));
     expect(within(dialog).getByRole('button', { name: 'Feminino' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByTestId('location')).toHaveTextContent('/?filter=sexo&value=feminino');
+    await expectLocation('/?filter=sexo&value=feminino');
     expect(screen.getByText('Filtrado por Sexo : feminino')).toBeInTheDocument();
     expect(screen.queryAllByRole('cell', { name: 'Masculino' })).toHaveLength(0);
 
     // Clearing the column deletes the value.
     await user.click(within(dialog).getByRole('button', { name: 'Remover coluna Sexo' }));
+    await expectLocation(/^\/$/);
+  });
+
+  it('should show a choice in the popup at once and apply it to the URL and the rows after the next paint', async () => {
+    const { user } = renderTable('/');
+    await screen.findByText('Exibindo 208 de 208 resultados');
+    await user.click(screen.getByRole('button', { name: 'Filtro' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filtrar' });
+    // Synchronous events, as the browser dispatches them: nothing can paint in between.
+    fireEvent.change(within(dialog).getByLabelText('Coluna'), { target: { value: 'nome' } });
+    fireEvent.change(within(dialog).getByLabelText('Status'), { target: { value: 'é' } });
+    fireEvent.change(within(dialog).getByLabelText('Valor'), { target: { value: 'jo' } });
+    fireEvent.change(within(dialog).getByLabelText('Valor'), { target: { value: 'jos' } });
+    expect(within(dialog).getByLabelText('Coluna')).toHaveValue('nome');
+    expect(within(dialog).getByLabelText('Status')).toHaveValue('é');
+    expect(within(dialog).getByLabelText('Valor')).toHaveValue('jos');
+    expect(within(dialog).getByRole('button', { name: 'Remover coluna Nome' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.getByText('Exibindo 208 de 208 resultados')).toBeInTheDocument();
+    // The four changes reach the URL together, and the rows, summary and counter follow it.
+    await expectLocation('/?filter=nome&status=%C3%A9&value=jos');
+    expect(screen.getByText('Filtrado por Nome (é) : jos')).toBeInTheDocument();
+    expect(screen.getByText(/Exibindo \d+ de 208 resultados/)).not.toHaveTextContent('Exibindo 208');
+    expect(within(dialog).getByLabelText('Valor')).toHaveValue('jos');
+  });
+
+  it('should not write a pending change after the page is left', async () => {
+    const { user } = renderAtPath(
+      <>
+        <Routes>
+          <Route path="/" element={<TablePage />} />
+          <Route path="/elsewhere" element={<p>Outra página</p>} />
+        </Routes>
+        <LocationProbe />
+        <GoElsewhere />
+      </>,
+      '/',
+    );
+    await screen.findByText('Exibindo 208 de 208 resultados');
+    await user.click(screen.getByRole('button', { name: 'Filtro' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filtrar' });
+    fireEvent.change(within(dialog).getByLabelText('Coluna'), { target: { value: 'nome' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ir para outra página' }));
+    expect(screen.getByText('Outra página')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/elsewhere$/);
   });
 
   it('should show the empty state and clear the filter from it', async () => {

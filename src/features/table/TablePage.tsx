@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { useAbortOnUnmount } from '@/app/useAbortOnUnmount';
 import { Button, PrimaryButton } from '@/components/Button';
@@ -42,7 +42,7 @@ const Emoticon = styled.span`
 
 /** Spec §2: the user table screen (routes `/` and `/pages/filter`). */
 export function TablePage() {
-  const { query, changeQuery } = useTableQueryUrl();
+  const { query, requestedQuery, changeQuery } = useTableQueryUrl();
   const { data, isError, isFetching, refetch } = useGetUsersQuery(USERS_LIMIT);
   useAbortOnUnmount('getUsers', USERS_LIMIT);
 
@@ -53,13 +53,26 @@ export function TablePage() {
   const summary = useAppSelector(selectSummary);
   const counter = useAppSelector(selectResultCounter);
   const clearFilter = useCallback(() => changeQuery({ filter: null, status: null, value: '' }), [changeQuery]);
+  // Memoised so that a change in the controls alone does not re-render the memoised table.
+  const empty = useMemo(
+    () => (
+      <Notice>
+        <Emoticon aria-hidden="true">(o_O)</Emoticon>
+        <p>-- Sem valores --</p>
+        <Button type="button" onClick={clearFilter}>
+          Limpar filtro
+        </Button>
+      </Notice>
+    ),
+    [clearFilter],
+  );
 
   let content: React.ReactNode;
   if (data) {
     content = (
       <>
         <TableToolbar
-          query={query}
+          query={requestedQuery}
           changeQuery={changeQuery}
           isSortActive={isSortActive}
           isFilterActive={isFilterActive}
@@ -71,15 +84,7 @@ export function TablePage() {
           highlighter={highlighter}
           sortby={isSortActive ? query.sortby : null}
           orderby={isSortActive ? query.orderby : null}
-          empty={
-            <Notice>
-              <Emoticon aria-hidden="true">(o_O)</Emoticon>
-              <p>-- Sem valores --</p>
-              <Button type="button" onClick={clearFilter}>
-                Limpar filtro
-              </Button>
-            </Notice>
-          }
+          empty={empty}
         />
       </>
     );

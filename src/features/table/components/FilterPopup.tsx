@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { interceptPopState } from '@/app/historyGuard';
 import { Button } from '@/components/Button';
@@ -140,8 +140,8 @@ export function FilterPopup({ id, query, changeQuery, onBack }: FilterPopupProps
             onChange={(event) => {
               const next = sanitizeFilterValue(event.target.value);
               setDraft(next);
-              // The typed text shows at once; re-filtering the rows is a transition that a next key can interrupt.
-              startTransition(() => changeQuery({ value: next }, { replace: true }));
+              // The typed text shows at once; the rows are re-filtered after that paint (useTableQueryUrl).
+              changeQuery({ value: next }, { replace: true });
             }}
           />
           {!acceptsValue && <Hint id={hintId}>Escolha a coluna e o status para digitar um valor.</Hint>}
