@@ -15,7 +15,8 @@ const observeInteractions = () => {
       if (!previous || entry.duration > previous.duration) {
         const target = entry.target;
         const what = target ? `${target.localName}${target.getAttribute('aria-label') ? ` "${target.getAttribute('aria-label')}"` : target.textContent ? ` "${target.textContent.trim().slice(0, 20)}"` : ''}` : '?';
-        window.__interactions.set(entry.interactionId, { duration: entry.duration, label: `${entry.name} on ${what}` });
+        const phases = `input delay ${Math.round(entry.processingStart - entry.startTime)}, handlers ${Math.round(entry.processingEnd - entry.processingStart)}`;
+        window.__interactions.set(entry.interactionId, { duration: entry.duration, label: `${entry.name} on ${what} (${phases})` });
       }
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
