@@ -178,7 +178,6 @@ async function measure(browser, baseURL, rows) {
   await context.close();
 }
 
-export const measure208 = (browser, baseURL) => measure(browser, baseURL, 208);
 export async function run({ browser, baseURL }) {
   await measure(browser, baseURL, 10000);
   await measure(browser, baseURL, 208);
