@@ -38,8 +38,8 @@ function applyChange(search: string, change: Partial<TableQuery>): TableQuery {
  * the table, the summary and the counter read the mirror, and components change the query only by writing the URL.
  *
  * A change is written to the URL after the next paint (`afterNextPaint`): the frame that follows a key or a click
- * shows the control's new value (`requestedQuery`) and nothing else, and the table follows two frames later. That
- * keeps every interaction's paint within 16 ms at 208 rows (issue 3).
+ * shows the control's new value (`requestedQuery`) and nothing else, and the table follows two frames later, so
+ * the heavier work cannot delay that paint (issue 3's 16 ms target at 208 rows; docs/DECISIONS.md has the figures).
  */
 export function useTableQueryUrl() {
   const dispatch = useAppDispatch();
