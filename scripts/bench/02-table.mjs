@@ -152,6 +152,30 @@ async function measure(browser, baseURL, rows) {
   await pause();
   console.log(`  ${rows} rows, popups, pickers, chips, Resetar, outside click: ${summarise(await takeInteractions(page))}`);
 
+  // The floor: about as many keys, arrow keys and clicks, at the same pace, on the same page, but on a plain input,
+  // select and button with no handlers. What this scenario reports over 16 ms is the browser's and the machine's share.
+  await page.evaluate(() => {
+    const floor = document.createElement('div');
+    floor.id = 'bench-floor';
+    floor.innerHTML = '<input aria-label="sem efeito"> <select aria-label="sem efeito"><option>a</option><option>b</option><option>c</option><option>d</option><option>e</option></select> <button type="button">sem efeito</button>';
+    document.querySelector('main').prepend(floor);
+  });
+  await page.waitForTimeout(300);
+  await takeInteractions(page);
+  await page.locator('#bench-floor input').focus();
+  await page.keyboard.type('marianajoaquimluanajosemariaana', { delay: 120 });
+  await page.locator('#bench-floor select').focus();
+  for (let i = 0; i < 12; i += 1) {
+    await page.keyboard.press(i % 8 < 4 ? 'ArrowDown' : 'ArrowUp');
+    await pause();
+  }
+  for (let i = 0; i < 27; i += 1) {
+    await page.locator('#bench-floor button').click();
+    await pause();
+  }
+  console.log(`  ${rows} rows, floor (plain input, select and button, no handlers): ${summarise(await takeInteractions(page))}`);
+  await page.evaluate(() => document.getElementById('bench-floor').remove());
+
   // First table paint after navigation, data cached.
   const firstPaint = [];
   for (let i = 0; i < 5; i += 1) {

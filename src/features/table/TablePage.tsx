@@ -42,7 +42,7 @@ const Emoticon = styled.span`
 
 /** Spec §2: the user table screen (routes `/` and `/pages/filter`). */
 export function TablePage() {
-  const { query, requestedQuery, changeQuery } = useTableQueryUrl();
+  const { query, requested, changeQuery } = useTableQueryUrl();
   const { data, isError, isFetching, refetch } = useGetUsersQuery(USERS_LIMIT);
   useAbortOnUnmount('getUsers', USERS_LIMIT);
 
@@ -72,7 +72,8 @@ export function TablePage() {
     content = (
       <>
         <TableToolbar
-          query={requestedQuery}
+          query={query}
+          requested={requested}
           changeQuery={changeQuery}
           isSortActive={isSortActive}
           isFilterActive={isFilterActive}

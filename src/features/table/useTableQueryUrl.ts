@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { afterNextPaint } from '@/app/afterNextPaint';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -26,6 +26,37 @@ interface PendingWrite {
   cancel: () => void;
 }
 
+/**
+ * The visitor's latest choice until the URL catches up. A small store rather than state of the page, so that a key
+ * or a click re-renders only the popup that subscribes to it, not the page and its toolbar.
+ */
+export interface RequestedQuery {
+  get: () => TableQuery | null;
+  subscribe: (listener: () => void) => () => void;
+}
+
+function createRequestedQuery() {
+  let value: TableQuery | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next: TableQuery | null) {
+      if (next === value) return;
+      value = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+/** What the controls show: the latest requested query, or the URL's once it has caught up. */
+export function useRequestedQuery(requested: RequestedQuery, query: TableQuery): TableQuery {
+  return useSyncExternalStore(requested.subscribe, requested.get) ?? query;
+}
+
 const sameLocation = (a: UrlLocation, b: UrlLocation) => a.pathname === b.pathname && a.search === b.search;
 
 function applyChange(search: string, change: Partial<TableQuery>): TableQuery {
@@ -38,8 +69,9 @@ function applyChange(search: string, change: Partial<TableQuery>): TableQuery {
  * the table, the summary and the counter read the mirror, and components change the query only by writing the URL.
  *
  * A change is written to the URL after the next paint (`afterNextPaint`): the frame that follows a key or a click
- * shows the control's new value (`requestedQuery`) and nothing else, and the table follows two frames later, so
- * the heavier work cannot delay that paint (issue 3's 16 ms target at 208 rows; docs/DECISIONS.md has the figures).
+ * shows the control's new value (`requested`, read with `useRequestedQuery`) and nothing else, and the table
+ * follows two frames later, so the heavier work cannot delay that paint (issue 3's 16 ms target at 208 rows;
+ * docs/DECISIONS.md has the figures).
  */
 export function useTableQueryUrl() {
   const dispatch = useAppDispatch();
@@ -50,8 +82,7 @@ export function useTableQueryUrl() {
   const location = useRef<UrlLocation>({ pathname, search });
   const navigateRef = useRef(navigate);
   const pending = useRef<PendingWrite | null>(null);
-  // What the controls show until the URL catches up: the visitor's latest choice.
-  const [requested, setRequested] = useState<TableQuery | null>(null);
+  const [requested] = useState(createRequestedQuery);
 
   useLayoutEffect(() => {
     navigateRef.current = navigate;
@@ -60,8 +91,8 @@ export function useTableQueryUrl() {
   useLayoutEffect(() => {
     location.current = { pathname, search };
     dispatch(urlParsed(parseTableQuery(search)));
-    if (!pending.current) setRequested(null);
-  }, [dispatch, pathname, search]);
+    if (!pending.current) requested.set(null);
+  }, [dispatch, pathname, search, requested]);
 
   // Leaving the page drops a write not yet made: it would navigate back to the table.
   useEffect(() => () => pending.current?.cancel(), []);
@@ -74,13 +105,13 @@ export function useTableQueryUrl() {
     const nextSearch = serializeTableQuery(applyChange(current.search, write.change));
     const next = { pathname: current.pathname, search: nextSearch ? `?${nextSearch}` : '' };
     if (!sameLocation(current, write.from) || sameLocation(current, next)) {
-      setRequested(null);
+      requested.set(null);
       return;
     }
     // The history entry changes now; a change asked for before the router re-renders applies to this URL.
     location.current = next;
     startTransition(() => void navigateRef.current(next, { replace: write.replace }));
-  }, []);
+  }, [requested]);
 
   const changeQuery = useCallback(
     (change: Partial<TableQuery>, options: QueryChangeOptions = {}) => {
@@ -92,10 +123,10 @@ export function useTableQueryUrl() {
         cancel: earlier?.cancel ?? afterNextPaint(writeUrl),
       };
       pending.current = write;
-      setRequested(applyChange(write.from.search, write.change));
+      requested.set(applyChange(write.from.search, write.change));
     },
-    [writeUrl],
+    [writeUrl, requested],
   );
 
-  return { query, requestedQuery: requested ?? query, changeQuery };
+  return { query, requested: requested as RequestedQuery, changeQuery };
 }

@@ -4,7 +4,7 @@ import { Button } from '@/components/Button';
 import { StatusDot } from '@/components/StatusDot';
 import { useDismiss } from '@/hooks/useDismiss';
 import type { TableQuery } from '../types';
-import type { QueryChangeOptions } from '../useTableQueryUrl';
+import type { QueryChangeOptions, RequestedQuery } from '../useTableQueryUrl';
 
 // The popups are not needed before the first rows appear: they load in their own chunk, fetched when the
 // browser is idle after the table shows (and at once on the first click, if that comes first).
@@ -52,7 +52,9 @@ const Counter = styled.p`
 type OpenPopup = 'sort' | 'filter' | null;
 
 interface TableToolbarProps {
+  /** The URL's query; the popups show `requested` over it until the URL catches up. */
   query: TableQuery;
+  requested: RequestedQuery;
   changeQuery: (change: Partial<TableQuery>, options?: QueryChangeOptions) => void;
   isSortActive: boolean;
   isFilterActive: boolean;
@@ -63,6 +65,7 @@ interface TableToolbarProps {
 /** Spec §2: sticky toolbar with Ordernar and Filtro (green dot while active), the summary line and the counter. */
 export const TableToolbar = memo(function TableToolbar({
   query,
+  requested,
   changeQuery,
   isSortActive,
   isFilterActive,
@@ -124,9 +127,15 @@ export const TableToolbar = memo(function TableToolbar({
           {isFilterActive && <StatusDot label="filtro ativo" />}
         </Button>
         <Suspense fallback={null}>
-          {open === 'sort' && <SortPopup id={sortId} query={query} changeQuery={changeQuery} />}
+          {open === 'sort' && <SortPopup id={sortId} query={query} requested={requested} changeQuery={changeQuery} />}
           {open === 'filter' && (
-            <FilterPopup id={filterId} query={query} changeQuery={changeQuery} onBack={closeWithoutFocus} />
+            <FilterPopup
+              id={filterId}
+              query={query}
+              requested={requested}
+              changeQuery={changeQuery}
+              onBack={closeWithoutFocus}
+            />
           )}
         </Suspense>
       </Anchor>
