@@ -158,6 +158,8 @@ describe('TablePage', () => {
     await expectLocation('/?sortby=nome&orderby=crescente');
     expect(screen.getByText('Ordenado por Nome em ordem crescente')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Remover coluna Nome' }));
+    // The remove control is gone; focus is on the picker it belonged to.
+    expect(within(dialog).getByLabelText('Coluna')).toHaveFocus();
     await expectLocation('/?orderby=crescente');
     await user.click(within(dialog).getByRole('button', { name: 'Resetar' }));
     await expectLocation(/^\/$/);
@@ -209,6 +211,7 @@ describe('TablePage', () => {
 
     // Clearing the column deletes the value.
     await user.click(within(dialog).getByRole('button', { name: 'Remover coluna Sexo' }));
+    expect(within(dialog).getByLabelText('Coluna')).toHaveFocus();
     await expectLocation(/^\/$/);
   });
 

@@ -39,8 +39,8 @@ export function FilterPopup({ id, query: urlQuery, requested, changeQuery, onBac
   const valueId = useId();
   const hintId = useId();
   const navigate = useNavigate();
-  const firstField = useRef<HTMLSelectElement>(null);
-  useEffect(() => firstField.current?.focus(), []);
+  const columnPicker = useRef<HTMLSelectElement>(null);
+  useEffect(() => columnPicker.current?.focus(), []);
 
   // Spec §2: browser Back inside the filter popup navigates to '/'. Through the history guard, so it runs before
   // the router's own listener, whose re-render would unmount this popup first.
@@ -72,7 +72,7 @@ export function FilterPopup({ id, query: urlQuery, requested, changeQuery, onBac
         <label htmlFor={columnId}>Coluna</label>
         <select
           id={columnId}
-          ref={firstField}
+          ref={columnPicker}
           value={query.filter ?? ''}
           onChange={(event) => {
             const filter = isColumnKey(event.target.value) ? event.target.value : null;
@@ -92,7 +92,11 @@ export function FilterPopup({ id, query: urlQuery, requested, changeQuery, onBac
             <Chip
               label={COLUMN_LABELS[query.filter]}
               removeLabel={`Remover coluna ${COLUMN_LABELS[query.filter]}`}
-              onRemove={() => changeQuery({ filter: null, value: '' })}
+              onRemove={() => {
+                changeQuery({ filter: null, value: '' });
+                // The remove control goes away with the chip: focus moves to the picker, not to the page body.
+                columnPicker.current?.focus();
+              }}
             />
           </div>
         )}

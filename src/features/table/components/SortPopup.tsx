@@ -20,8 +20,8 @@ export function SortPopup({ id, query: urlQuery, requested, changeQuery }: Popup
   const titleId = useId();
   const columnId = useId();
   const directionId = useId();
-  const firstField = useRef<HTMLSelectElement>(null);
-  useEffect(() => firstField.current?.focus(), []);
+  const columnPicker = useRef<HTMLSelectElement>(null);
+  useEffect(() => columnPicker.current?.focus(), []);
 
   return (
     <PopupPanel id={id} role="dialog" aria-labelledby={titleId}>
@@ -30,7 +30,7 @@ export function SortPopup({ id, query: urlQuery, requested, changeQuery }: Popup
         <label htmlFor={columnId}>Coluna</label>
         <select
           id={columnId}
-          ref={firstField}
+          ref={columnPicker}
           value={query.sortby ?? ''}
           onChange={(event) => changeQuery({ sortby: isColumnKey(event.target.value) ? event.target.value : null })}
         >
@@ -46,7 +46,11 @@ export function SortPopup({ id, query: urlQuery, requested, changeQuery }: Popup
             <Chip
               label={COLUMN_LABELS[query.sortby]}
               removeLabel={`Remover coluna ${COLUMN_LABELS[query.sortby]}`}
-              onRemove={() => changeQuery({ sortby: null })}
+              onRemove={() => {
+                changeQuery({ sortby: null });
+                // The remove control goes away with the chip: focus moves to the picker, not to the page body.
+                columnPicker.current?.focus();
+              }}
             />
           </div>
         )}
