@@ -4,14 +4,16 @@ describe('afterNextPaint', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('should run the task after two frames have started, not before', () => {
+  it('should run the task after three frames have started, not before', () => {
     const task = jest.fn();
     afterNextPaint(task);
     expect(task).not.toHaveBeenCalled();
     jest.advanceTimersToNextFrame();
     expect(task).not.toHaveBeenCalled();
     jest.advanceTimersToNextFrame();
-    // Queued from the second frame, so it does not delay that frame either.
+    expect(task).not.toHaveBeenCalled();
+    jest.advanceTimersToNextFrame();
+    // Queued from the third frame, so it does not delay that frame either.
     expect(task).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
     expect(task).toHaveBeenCalledTimes(1);
@@ -22,6 +24,7 @@ describe('afterNextPaint', () => {
   it('should not run a cancelled task', () => {
     const task = jest.fn();
     const cancel = afterNextPaint(task);
+    jest.advanceTimersToNextFrame();
     jest.advanceTimersToNextFrame();
     cancel();
     jest.advanceTimersByTime(1000);

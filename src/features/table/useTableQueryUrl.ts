@@ -70,7 +70,7 @@ function applyChange(search: string, change: Partial<TableQuery>): TableQuery {
  *
  * A change is written to the URL after the next paint (`afterNextPaint`): the frame that follows a key or a click
  * shows the control's new value (`requested`, read with `useRequestedQuery`) and nothing else, and the table
- * follows two frames later, so the heavier work cannot delay that paint (issue 3's 16 ms target at 208 rows;
+ * follows a few frames later, so the heavier work cannot delay that paint (issue 3's 16 ms target at 208 rows;
  * docs/DECISIONS.md has the figures).
  */
 export function useTableQueryUrl() {
