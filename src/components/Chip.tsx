@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import type { RefObject } from 'react';
 import { CloseIcon } from './icons';
 
 const ChipBox = styled.span`
@@ -40,14 +41,20 @@ interface ChipProps {
   /** Accessible name of the remove control, e.g. 'Remover coluna Idade'. */
   removeLabel: string;
   onRemove: () => void;
+  /** Where focus goes on removal: the remove control goes away with the chip, and focus must not fall to the body. */
+  focusAfterRemove: RefObject<HTMLElement | null>;
 }
 
 /** A chosen value with a remove control (spec §4: the chip's remove control clears the column). */
-export function Chip({ label, removeLabel, onRemove }: ChipProps) {
+export function Chip({ label, removeLabel, onRemove, focusAfterRemove }: ChipProps) {
+  const remove = () => {
+    onRemove();
+    focusAfterRemove.current?.focus();
+  };
   return (
     <ChipBox>
       {label}
-      <RemoveButton type="button" aria-label={removeLabel} onClick={onRemove}>
+      <RemoveButton type="button" aria-label={removeLabel} onClick={remove}>
         <CloseIcon />
       </RemoveButton>
     </ChipBox>

@@ -92,11 +92,8 @@ export function FilterPopup({ id, query: urlQuery, requested, changeQuery, onBac
             <Chip
               label={COLUMN_LABELS[query.filter]}
               removeLabel={`Remover coluna ${COLUMN_LABELS[query.filter]}`}
-              onRemove={() => {
-                changeQuery({ filter: null, value: '' });
-                // The remove control goes away with the chip: focus moves to the picker, not to the page body.
-                columnPicker.current?.focus();
-              }}
+              onRemove={() => changeQuery({ filter: null, value: '' })}
+              focusAfterRemove={columnPicker}
             />
           </div>
         )}

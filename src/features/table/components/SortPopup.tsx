@@ -46,11 +46,8 @@ export function SortPopup({ id, query: urlQuery, requested, changeQuery }: Popup
             <Chip
               label={COLUMN_LABELS[query.sortby]}
               removeLabel={`Remover coluna ${COLUMN_LABELS[query.sortby]}`}
-              onRemove={() => {
-                changeQuery({ sortby: null });
-                // The remove control goes away with the chip: focus moves to the picker, not to the page body.
-                columnPicker.current?.focus();
-              }}
+              onRemove={() => changeQuery({ sortby: null })}
+              focusAfterRemove={columnPicker}
             />
           </div>
         )}
