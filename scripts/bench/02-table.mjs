@@ -45,6 +45,14 @@ async function takeInteractions(page) {
   });
 }
 
+/** Arrow keys on the focused select at a visitor's pace: four down, four up, and so on. */
+async function pressArrows(page, count) {
+  for (let i = 0; i < count; i += 1) {
+    await page.keyboard.press(i % 8 < 4 ? 'ArrowDown' : 'ArrowUp');
+    await page.waitForTimeout(150);
+  }
+}
+
 const p75 = (values) => values[Math.min(values.length - 1, Math.ceil(values.length * 0.75) - 1)] ?? 0;
 
 /**
@@ -101,10 +109,7 @@ async function measure(browser, baseURL, rows) {
   const column = page.getByRole('dialog').getByLabel('Coluna');
   await column.focus();
   await takeInteractions(page);
-  for (let i = 0; i < 12; i += 1) {
-    await page.keyboard.press(i % 8 < 4 ? 'ArrowDown' : 'ArrowUp');
-    await page.waitForTimeout(150);
-  }
+  await pressArrows(page, 12);
   console.log(`  ${rows} rows, changing the sort column: ${summarise(await takeInteractions(page))}`);
 
   // Every other control, by mouse and keyboard, at a visitor's pace.
@@ -165,10 +170,7 @@ async function measure(browser, baseURL, rows) {
   await page.locator('#bench-floor input').focus();
   await page.keyboard.type('marianajoaquimluanajosemariaana', { delay: 120 });
   await page.locator('#bench-floor select').focus();
-  for (let i = 0; i < 12; i += 1) {
-    await page.keyboard.press(i % 8 < 4 ? 'ArrowDown' : 'ArrowUp');
-    await pause();
-  }
+  await pressArrows(page, 12);
   for (let i = 0; i < 27; i += 1) {
     await page.locator('#bench-floor button').click();
     await pause();
