@@ -124,6 +124,11 @@ describe('sanitizeStoredAlbums', () => {
     expect(result.problems).toEqual([expect.stringContaining('duplicate title')]);
   });
 
+  it('should store a -0 id as 0, which is what JSON reads back', () => {
+    const { albums } = sanitizeStoredAlbums([{ ...album(1), id: -0 }]);
+    expect(Object.is(albums[0]?.id, 0)).toBe(true);
+  });
+
   it('should drop unknown fields', () => {
     const result = sanitizeStoredAlbums([{ ...album(1), extra: 'x', file: {} }]);
     expect(result.albums[0]).toEqual(album(1));

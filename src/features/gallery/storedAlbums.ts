@@ -24,7 +24,10 @@ function kindOf(value: unknown): string {
 
 /** Hands out ids not in `used`: max + 1, max + 2, … (deterministic, so a repaired list is reproducible). */
 function idAllocator(used: Set<number>): () => number {
-  let next = Math.max(0, ...used) + 1;
+  // A loop, not Math.max(...used): spreading a huge stored list would overflow the call stack during boot.
+  let max = 0;
+  for (const id of used) if (id > max) max = id;
+  let next = max + 1;
   return () => {
     // Only reachable when an id sits at 2^53 − 1: restart from 1 and take the first free id.
     if (!Number.isSafeInteger(next)) next = 1;
@@ -108,7 +111,8 @@ export function sanitizeStoredAlbums(raw: unknown): SanitizeResult {
   const albums = drafts.map((draft, index): Album => {
     let id: number;
     if (keepsId[index] && isUsableId(draft.rawId)) {
-      id = draft.rawId;
+      // -0 is a usable id but JSON writes it as 0: store the 0 it will read back, so a round trip is stable.
+      id = draft.rawId === 0 ? 0 : draft.rawId;
     } else {
       id = allocate();
       const why = isUsableId(draft.rawId) ? `duplicate id ${draft.rawId}` : `invalid id (${kindOf(draft.rawId)})`;
