@@ -52,6 +52,20 @@ describe('buildUserFilter', () => {
     expect(buildUserFilter(q('sexo', 'masculino', null))).not.toBeNull();
     expect(buildUserFilter(q('sexo', 'Masculino', 'é'))).not.toBeNull();
   });
+
+  // Spec §5: "With no status selected the value 'Masculino' is ignored", on any column.
+  it.each<ColumnKey>(['nome', 'email', 'telefone', 'id', 'idade'])(
+    'should ignore Masculino without a status on %s and show every user',
+    (column) => {
+      expect(buildUserFilter(q(column, 'Masculino', null))).toBeNull();
+      expect(filterUsers(USERS, q(column, 'Masculino', null))).toBe(USERS);
+    },
+  );
+
+  it('should keep filtering other values without a status', () => {
+    expect(filterUsers(USERS, q('nome', 'em', null)).map((u) => u.firstName)).toEqual(['Emily']);
+    expect(filterUsers(USERS, q('nome', 'Masculino', 'é'))).toEqual([]);
+  });
 });
 
 describe('filterUsers', () => {

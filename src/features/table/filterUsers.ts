@@ -77,6 +77,10 @@ function genderMatcher(value: string): ColumnMatcher {
 function buildMatcher(query: FilterQuery): ColumnMatcher | null {
   const value = query.value.trim();
   if (query.filter === null || value === '') return null; // spec §5: empty value means no filter
+  // Spec §5: "With no status selected the value 'Masculino' is ignored", whatever the column. The old site sent
+  // `Masculino` with a capital M and, without a status, that value did not filter; old links behave the same. The
+  // Sexo buttons send lowercase `masculino` / `feminino`, which do filter: only this exact spelling is ignored.
+  if (query.status === null && value === 'Masculino') return null;
   switch (query.filter) {
     case 'id':
       return numberMatcher('id', value, (u) => u.id);
@@ -89,11 +93,6 @@ function buildMatcher(query: FilterQuery): ColumnMatcher | null {
     case 'telefone':
       return phoneMatcher(value);
     case 'sexo':
-      // Legacy rule, spec §5 "with no status selected the value 'Masculino' is ignored": the old site sent
-      // `Masculino` with a capital M and, without a status, that value did not filter. Kept so old links behave
-      // the same. The new Sexo buttons send lowercase `masculino` / `feminino`, which do filter; only this exact
-      // spelling is ignored.
-      if (query.status === null && value === 'Masculino') return null;
       return genderMatcher(value);
     default:
       // data de nasc. is not filterable (spec §2: the filter picker excludes it).

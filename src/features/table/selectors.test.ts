@@ -44,6 +44,25 @@ describe('table selectors', () => {
     expect(selectHighlighter(store.getState())?.(rows[0]!)).toEqual({ column: 'nome', start: 0, end: 2 });
   });
 
+  it('should sort descending and say decrescente for any other orderby on a column other than id (spec §4)', async () => {
+    const store = await storeWithUsers('sortby=idade&orderby=xyz');
+    const ages = selectVisibleUsers(store.getState()).map((user) => user.age ?? 0);
+    expect([...ages].sort((a, b) => b - a)).toEqual(ages);
+    expect(ages[0]).toBeGreaterThan(ages.at(-1) ?? 0);
+    expect(selectSummary(store.getState())).toEqual(['Ordenado por Idade em ordem decrescente']);
+  });
+
+  it('should show every user for Masculino without a status, and filter em without one (spec §5)', async () => {
+    const masculino = await storeWithUsers('filter=nome&value=Masculino');
+    expect(selectVisibleUsers(masculino.getState())).toHaveLength(208);
+    expect(selectSummary(masculino.getState())).toEqual([]);
+    const em = await storeWithUsers('filter=nome&value=em');
+    const names = selectVisibleUsers(em.getState()).map((user) => user.firstName ?? '');
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.length).toBeLessThan(208);
+    expect(names.every((name) => /^em/i.test(name.normalize('NFD').replace(/\p{M}/gu, '')))).toBe(true);
+  });
+
   it('should keep the sort cached while only the filter changes', async () => {
     const store = await storeWithUsers('sortby=nome&orderby=crescente&filter=nome&status=é&value=a');
     const first = selectVisibleUsers(store.getState());

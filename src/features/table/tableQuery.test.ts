@@ -7,7 +7,7 @@ import {
   sanitizeFilterValue,
   serializeTableQuery,
 } from '@/features/table/tableQuery';
-import type { TableQuery } from '@/features/table/types';
+import type { ColumnKey, TableQuery } from '@/features/table/types';
 import {
   COLUMNS,
   EMPTY_TABLE_QUERY,
@@ -50,6 +50,26 @@ describe('parseTableQuery', () => {
     expect(parseTableQuery('foo=bar&sortby=altura&orderby=up&filter=cidade&status=talvez&value=x')).toEqual(
       EMPTY_TABLE_QUERY,
     );
+  });
+
+  // Spec §4: "Id uses crescente or decrescente; for the other columns anything other than crescente is descending."
+  it.each(['idade', 'nome', 'data+de+nasc.'])('should read any other orderby as decrescente for %s', (column) => {
+    const sortby = decodeURIComponent(column.replace(/\+/g, ' ')) as ColumnKey;
+    for (const orderby of ['xyz', 'up', 'asc', '1', 'descending']) {
+      expect(parseTableQuery(`sortby=${column}&orderby=${orderby}`)).toEqual(query({ sortby, orderby: 'decrescente' }));
+    }
+  });
+
+  it('should sort id only with exactly crescente or decrescente', () => {
+    expect(parseTableQuery('sortby=id&orderby=xyz')).toEqual(query({ sortby: 'id' }));
+    expect(parseTableQuery('sortby=id&orderby=decrescente')).toEqual(query({ sortby: 'id', orderby: 'decrescente' }));
+  });
+
+  it('should treat an empty orderby as not set, and an unknown one without a sortable column as nothing', () => {
+    expect(parseTableQuery('sortby=idade&orderby=')).toEqual(query({ sortby: 'idade' }));
+    expect(parseTableQuery('sortby=idade&orderby=+')).toEqual(query({ sortby: 'idade' }));
+    expect(parseTableQuery('orderby=xyz')).toEqual(EMPTY_TABLE_QUERY);
+    expect(parseTableQuery('sortby=sexo&orderby=xyz')).toEqual(EMPTY_TABLE_QUERY);
   });
 
   it('should drop a sort column the sort picker does not offer', () => {

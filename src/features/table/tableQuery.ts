@@ -59,10 +59,18 @@ function toColumn(raw: string | null | undefined): ColumnKey | null {
   return isColumnKey(key) ? key : null;
 }
 
-function toSortDirection(raw: string | null | undefined): SortDirection | null {
+/**
+ * Spec §4: "Id uses crescente or decrescente; for the other columns anything other than crescente is descending."
+ * So a present but unknown orderby reads as decrescente for nome, idade and data de nasc., and as no direction for
+ * id (or when no sortable column is chosen). An empty orderby is not set: it sorts nothing.
+ */
+function toSortDirection(raw: string | null | undefined, sortby: ColumnKey | null): SortDirection | null {
   if (typeof raw !== 'string') return null;
   const key = canonical(raw);
-  return SORT_DIRECTIONS.find((d) => d === key) ?? null;
+  if (key === '') return null;
+  const known = SORT_DIRECTIONS.find((d) => d === key);
+  if (known !== undefined) return known;
+  return sortby !== null && sortby !== 'id' ? 'decrescente' : null;
 }
 
 function toFilterStatus(raw: string | null | undefined): FilterStatus | null {
@@ -73,7 +81,8 @@ function toFilterStatus(raw: string | null | undefined): FilterStatus | null {
 
 /**
  * Applies every rule of a valid table query; parse and serialise both go through it so they cannot disagree.
- * - sortby: only the columns offered by the sort picker (spec §2, §4); orderby: crescente or decrescente.
+ * - sortby: only the columns offered by the sort picker (spec §2, §4); orderby: crescente or decrescente, and any
+ *   other present value is decrescente for the columns other than id (spec §4, see toSortDirection).
  * - filter: only the columns offered by the filter picker (spec §2).
  * - status: dropped for Sexo, whose popup has no status picker (spec §4 "Choosing the Sexo column removes the status").
  * - value: sanitised, trimmed, at most 27 characters (spec §5); dropped without a filter column (spec §4 "Clearing
@@ -81,12 +90,13 @@ function toFilterStatus(raw: string | null | undefined): FilterStatus | null {
  * Idempotent: normalizing a normalized query returns an equal query.
  */
 export function normalizeTableQuery(raw: RawTableQuery): TableQuery {
-  const sortby = toColumn(raw.sortby);
+  const column = toColumn(raw.sortby);
+  const sortby = isSortableColumn(column) ? column : null;
   const filter = toColumn(raw.filter);
   const filterColumn = isFilterableColumn(filter) ? filter : null;
   return {
-    sortby: isSortableColumn(sortby) ? sortby : null,
-    orderby: toSortDirection(raw.orderby),
+    sortby,
+    orderby: toSortDirection(raw.orderby, sortby),
     filter: filterColumn,
     status: filterColumn === 'sexo' ? null : toFilterStatus(raw.status),
     value: filterColumn !== null && typeof raw.value === 'string' ? normalizeFilterValue(raw.value) : '',
