@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { fakeUsersAnswer } from '../../../fake-services/fakeServices';
 import { server } from '@/testing/fakeApi';
 import { renderAtPath } from '@/testing/renderWithProviders';
+import { FULL_RENDER_LIMIT } from './components/UsersTable';
 import { TablePage } from './TablePage';
 
 const USERS_URL = 'https://dummyjson.com/users';
@@ -54,8 +56,19 @@ describe('TablePage', () => {
       'Telefone',
       'Data de Nasc.',
     ]);
-    expect(table).toHaveAttribute('aria-rowcount', '209');
-    // Only the rows in view are rendered.
+    // Spec §2: at the service's size every user is in the document (find-in-page, print, table navigation),
+    // so no aria-rowcount is needed to tell the real size.
+    expect(within(table).getAllByRole('row')).toHaveLength(209);
+    expect(table).not.toHaveAttribute('aria-rowcount');
+  });
+
+  it('should render only the rows in view above the full-render limit, and say how many there are', async () => {
+    server.use(http.get(USERS_URL, () => HttpResponse.json(fakeUsersAnswer(String(FULL_RENDER_LIMIT + 1)))));
+    renderTable();
+    const total = FULL_RENDER_LIMIT + 1;
+    expect(await screen.findByText(`Exibindo ${total} de ${total} resultados`)).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Usuários' });
+    expect(table).toHaveAttribute('aria-rowcount', String(total + 1));
     expect(within(table).getAllByRole('row').length).toBeLessThan(60);
   });
 

@@ -1,10 +1,18 @@
 import styled from '@emotion/styled';
-import { memo, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { HighlightRange } from '../filterUsers';
 import { formatBirthDate, genderLabel } from '../parseUsers';
 import { COLUMNS, MISSING_VALUE, type ColumnKey, type SortDirection, type User } from '../types';
 
-/** Rows have a fixed height so only the visible ones need to be in the DOM (issue 3: never 10 000 rows at once). */
+/**
+ * Up to this many rows every row is in the document, so find-in-page, printing, copying and a screen reader's table
+ * navigation see the whole list (spec §2 "lists every user"; the service has 208). Above it only the rows in view are
+ * rendered (windowing). The figure comes from `npm run bench -- table`; see docs/DECISIONS.md.
+ */
+export const FULL_RENDER_LIMIT = 1000;
+
+/** Rows have a fixed height so that, above FULL_RENDER_LIMIT, only the visible ones need to be in the DOM. */
 export const ROW_HEIGHT = 44;
 const OVERSCAN = 8;
 
@@ -89,7 +97,8 @@ function cellText(user: User, column: ColumnKey): string {
 
 interface RowProps {
   user: User;
-  rowIndex: number;
+  /** Only while windowed: the row's position for assistive technology (aria-rowindex), as rows are missing. */
+  rowIndex: number | undefined;
   highlightColumn: ColumnKey | null;
   highlightStart: number;
   highlightEnd: number;
@@ -125,6 +134,43 @@ interface Range {
 }
 
 /**
+ * A key per user object that never changes while the object lives: sorting and filtering move a row's <tr> instead
+ * of rewriting its text. The service's id is not used, as an answer may hold duplicate or missing ids.
+ */
+const rowKeys = new WeakMap<User, number>();
+let nextRowKey = 0;
+function rowKey(user: User): number {
+  let key = rowKeys.get(user);
+  if (key === undefined) {
+    key = nextRowKey;
+    nextRowKey += 1;
+    rowKeys.set(user, key);
+  }
+  return key;
+}
+
+/** True while the page is being printed (print dialog, or print media emulated), so every row can be rendered. */
+function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const media = window.matchMedia?.('print');
+    // Rendered synchronously: the browser lays the page out for print right after `beforeprint` returns.
+    const start = () => flushSync(() => setPrinting(true));
+    const stop = () => setPrinting(false);
+    const onMedia = (event: MediaQueryListEvent) => (event.matches ? start() : stop());
+    window.addEventListener('beforeprint', start);
+    window.addEventListener('afterprint', stop);
+    media?.addEventListener?.('change', onMedia);
+    return () => {
+      window.removeEventListener('beforeprint', start);
+      window.removeEventListener('afterprint', stop);
+      media?.removeEventListener?.('change', onMedia);
+    };
+  }, []);
+  return printing;
+}
+
+/**
  * The rows within the viewport (plus overscan), from the table body's position on the page. It depends on the
  * geometry only, not on the row count, so a filter that changes the count never leaves a stale window: the
  * render clamps it to the rows there are.
@@ -146,17 +192,20 @@ interface UsersTableProps {
 }
 
 /**
- * Spec §2: the users table (at most 950 px wide). Only the rows in view are rendered; spacer rows keep the
- * scroll height, and aria-rowcount / aria-rowindex tell assistive technology the real size.
+ * Spec §2: the users table (at most 950 px wide), every row in the document up to FULL_RENDER_LIMIT rows. Above it,
+ * only the rows in view are rendered: spacer rows keep the scroll height, and aria-rowcount / aria-rowindex tell
+ * assistive technology the real size; printing still renders every row.
  */
 export const UsersTable = memo(function UsersTable({ users, highlighter, sortby, orderby, empty }: UsersTableProps) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const [range, setRange] = useState<Range>({ start: 0, end: 40 });
+  const printing = usePrinting();
   const count = users.length;
+  const windowed = count > FULL_RENDER_LIMIT && !printing;
 
   useLayoutEffect(() => {
     const body = bodyRef.current;
-    if (!body) return undefined;
+    if (!body || !windowed) return undefined;
     let frame = 0;
     const update = () => {
       frame = 0;
@@ -176,22 +225,22 @@ export const UsersTable = memo(function UsersTable({ users, highlighter, sortby,
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };
-  }, []);
+  }, [windowed]);
 
-  const start = Math.min(range.start, count);
-  const end = Math.min(Math.max(range.end, start), count);
-  const rows = users.slice(start, end);
+  const start = windowed ? Math.min(range.start, count) : 0;
+  const end = windowed ? Math.min(Math.max(range.end, start), count) : count;
+  const rows = windowed ? users.slice(start, end) : users;
 
   return (
     <Scroller>
-      <Table aria-rowcount={count + 1} aria-label="Usuários">
+      <Table aria-rowcount={windowed ? count + 1 : undefined} aria-label="Usuários">
         <colgroup>
           {COLUMNS.map(({ key }) => (
             <col key={key} style={{ width: WIDTHS[key] }} />
           ))}
         </colgroup>
         <thead>
-          <tr aria-rowindex={1}>
+          <tr aria-rowindex={windowed ? 1 : undefined}>
             {COLUMNS.map(({ key, label }) => (
               <th key={key} scope="col" aria-sort={ariaSort(key, sortby, orderby)}>
                 {label}
@@ -213,12 +262,13 @@ export const UsersTable = memo(function UsersTable({ users, highlighter, sortby,
           {rows.map((user, offset) => {
             const highlight = highlighter?.(user) ?? null;
             return (
-              // Keyed by position: when the filter changes, rows keep their <tr> and only their text changes,
-              // which costs far less than removing and inserting rows on every keystroke.
+              // Windowed: keyed by position, so scrolling and filtering reuse the few <tr> there are and only their
+              // text changes. Full: keyed by user, so a sort or filter moves or removes rows and a memoised row
+              // whose highlight did not change is not rendered again.
               <Row
-                key={start + offset}
+                key={windowed ? start + offset : rowKey(user)}
                 user={user}
-                rowIndex={start + offset + 2}
+                rowIndex={windowed ? start + offset + 2 : undefined}
                 highlightColumn={highlight?.column ?? null}
                 highlightStart={highlight?.start ?? 0}
                 highlightEnd={highlight?.end ?? 0}
