@@ -1,10 +1,11 @@
 import styled from '@emotion/styled';
-import { Suspense, useRef } from 'react';
-import { Outlet } from 'react-router-dom';
+import { useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { SideMenu } from '@/features/ui/SideMenu';
 import { selectIsMenuOpen } from '@/features/ui/uiSlice';
+import { ErrorBoundary } from './ErrorBoundary';
+import { ErrorPage } from './ErrorPage';
 import { useAppSelector } from './hooks';
-import { PageLoading } from './PageLoading';
 
 const SkipButton = styled.button`
   position: fixed;
@@ -42,24 +43,33 @@ const Main = styled.main`
   @media (max-width: 480px) {
     padding: 24px 12px 40px;
   }
+  @media print {
+    /* The menu is not printed (GlobalStyles), so the page takes the whole sheet. */
+    margin-left: 0 !important;
+    padding: 0;
+  }
 `;
 
-/** Spec §2: every route but the catch-all shares this layout: a header (the side menu) and an outlet. */
+/**
+ * Spec §2: every route but the catch-all shares this layout: a header (the side menu) and an outlet. It stays mounted
+ * while the visitor moves between pages, so the menu keeps its focus and state; only the page area is replaced.
+ */
 export function AppLayout() {
   const isMenuOpen = useAppSelector(selectIsMenuOpen);
   const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
   return (
     <div data-menu-open={isMenuOpen}>
       {/* Hash routes own the fragment, so the skip link is a button that moves focus instead of an anchor. */}
-      <SkipButton type="button" onClick={() => mainRef.current?.focus()}>
+      <SkipButton type="button" data-print="hide" onClick={() => mainRef.current?.focus()}>
         Pular para o conteúdo
       </SkipButton>
       <SideMenu />
       <Main ref={mainRef} tabIndex={-1}>
-        {/* Pages are lazy chunks: the menu stays while one loads. */}
-        <Suspense fallback={<PageLoading />}>
+        {/* Keyed by path: leaving a page that crashed shows the next page, not the error view again. */}
+        <ErrorBoundary key={pathname} fallback={(error) => <ErrorPage error={error} inLayout />}>
           <Outlet />
-        </Suspense>
+        </ErrorBoundary>
       </Main>
     </div>
   );

@@ -23,10 +23,16 @@ export function describeError(error: unknown): string {
   return 'Unknown error';
 }
 
+interface ErrorPageProps {
+  error: unknown;
+  /** Shown in the layout's page area, which is already the page's <main>: then it must not be another one. */
+  inLayout?: boolean;
+}
+
 /** Spec §2: the default error view for unexpected application errors, with a way back home. */
-export function ErrorPage({ error }: { error: unknown }) {
+export function ErrorPage({ error, inLayout = false }: ErrorPageProps) {
   return (
-    <CenteredScreen>
+    <CenteredScreen as={inLayout ? 'div' : 'main'}>
       <h1>Unexpected Application Error!</h1>
       <Details>{describeError(error)}</Details>
       {/* A full reload: whatever broke (a stale chunk after a deploy, say) starts afresh. */}

@@ -1,12 +1,14 @@
-import { lazy } from 'react';
-import { HashRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ROUTES } from '@/config/routes';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { HashRouter, Route, Routes } from 'react-router-dom';
+import { PAGE_NAMES, ROUTES } from '@/config/routes';
+import { useDocumentTitle } from '@/hooks/useDocumentTitle';
 import { AppLayout } from './AppLayout';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorPage } from './ErrorPage';
 import { NotFound } from './NotFound';
+import { PageLoading } from './PageLoading';
 
-// One lazily loaded chunk per page (issue 2): the entry holds only the shell.
+// One lazily loaded chunk per page: the entry holds only the shell (docs/DECISIONS.md, "Declarative HashRouter").
 const TablePage = lazy(() => import(/* webpackChunkName: "table" */ '@/features/table/TablePage').then((m) => ({ default: m.TablePage })));
 const GalleryPage = lazy(() =>
   import(/* webpackChunkName: "gallery" */ '@/features/gallery/GalleryPage').then((m) => ({ default: m.GalleryPage })),
@@ -14,23 +16,56 @@ const GalleryPage = lazy(() =>
 const ClockPage = lazy(() => import(/* webpackChunkName: "clock" */ '@/features/clock/ClockPage').then((m) => ({ default: m.ClockPage })));
 
 /**
- * Spec §2 routes. Every page shares the layout; anything else is the not-found screen.
+ * One page of the layout: sets the document title at once (before the page's chunk has loaded) and shows the
+ * loading state in the page area only, so the menu stays as it is while a chunk loads.
+ */
+function RoutePage({ name, children }: { name: string; children: ReactNode }) {
+  useDocumentTitle(name);
+  return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
+}
+
+function NotFoundPage() {
+  useDocumentTitle(PAGE_NAMES.notFound);
+  return <NotFound />;
+}
+
+/**
+ * Spec §2 routes. Every page shares the layout, which stays mounted across navigation (only the page area is
+ * replaced, see AppLayout); anything else is the not-found screen.
  * The declarative HashRouter is used rather than createHashRouter: the data router adds ~27 KB gzip that the
- * app does not use (no loaders or actions), and the initial download has a 130 KB budget (issue 2).
+ * app does not use (no loaders or actions); see docs/DECISIONS.md.
  */
 export function AppRoutes() {
-  const { pathname } = useLocation();
+  const table = (
+    <RoutePage name={PAGE_NAMES.table}>
+      <TablePage />
+    </RoutePage>
+  );
   return (
-    // Keyed by path: leaving a page that crashed shows the next page, not the error view again.
-    <ErrorBoundary key={pathname} fallback={(error) => <ErrorPage error={error} />}>
+    // Catches what the page-area boundary in AppLayout cannot: an error in the layout itself.
+    <ErrorBoundary fallback={(error) => <ErrorPage error={error} />}>
       <Routes>
         <Route element={<AppLayout />}>
-          <Route path={ROUTES.home} element={<TablePage />} />
-          <Route path={ROUTES.table} element={<TablePage />} />
-          <Route path={ROUTES.gallery} element={<GalleryPage />} />
-          <Route path={ROUTES.clock} element={<ClockPage />} />
+          <Route path={ROUTES.home} element={table} />
+          <Route path={ROUTES.table} element={table} />
+          <Route
+            path={ROUTES.gallery}
+            element={
+              <RoutePage name={PAGE_NAMES.gallery}>
+                <GalleryPage />
+              </RoutePage>
+            }
+          />
+          <Route
+            path={ROUTES.clock}
+            element={
+              <RoutePage name={PAGE_NAMES.clock}>
+                <ClockPage />
+              </RoutePage>
+            }
+          />
         </Route>
-        <Route path="*" element={<NotFound />} />
+        <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </ErrorBoundary>
   );

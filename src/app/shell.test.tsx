@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { darkTheme, lightTheme } from '@/theme/themes';
 import { renderAtPath } from '@/testing/renderWithProviders';
+import { AppLayout } from './AppLayout';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorPage, describeError } from './ErrorPage';
 import { AppRoutes } from './router';
@@ -70,6 +72,57 @@ describe('shell', () => {
     expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('Boom')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar à página inicial' })).toHaveAttribute('href', '#/');
+    consoleError.mockRestore();
+  });
+
+  it.each([
+    ['/', 'Ordenação e Filtro · Projetos'],
+    ['/pages/filter', 'Ordenação e Filtro · Projetos'],
+    ['/pages/gallery', 'Galeria · Projetos'],
+    ['/pages/time', 'Hora Atual · Projetos'],
+    ['/nada/aqui', 'Página não encontrada · Projetos'],
+  ])('should title the document for %s', (path, title) => {
+    renderAtPath(<AppRoutes />, path);
+    expect(document.title).toBe(title);
+  });
+
+  it('should keep the layout mounted, and focus on the activated menu link, while moving between pages', async () => {
+    const { user } = renderAtPath(<AppRoutes />, '/pages/time');
+    const nav = screen.getByRole('navigation', { name: 'Projetos' });
+    const gallery = within(nav).getByRole('link', { name: 'Galeria' });
+    gallery.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Galeria' })).toBeInTheDocument();
+    expect(document.title).toBe('Galeria · Projetos');
+    // The very same nodes: nothing of the menu was rebuilt, and the focus did not fall to <body>.
+    expect(screen.getByRole('navigation', { name: 'Projetos' })).toBe(nav);
+    expect(within(nav).getByRole('link', { name: 'Galeria' })).toBe(gallery);
+    expect(gallery).toHaveFocus();
+    expect(gallery).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('should show a crashed page in the page area, beside the menu, and recover when the visitor moves on', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('Boom');
+    }
+    const { user } = renderAtPath(
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route path="/" element={<Broken />} />
+          <Route path="/pages/time" element={<h1>Outra página</h1>} />
+        </Route>
+      </Routes>,
+      '/',
+    );
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    // One <main> only: the error view sits inside the layout's.
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    const nav = screen.getByRole('navigation', { name: 'Projetos' });
+    await act(() => user.click(within(nav).getByRole('link', { name: 'Hora Atual' })));
+    expect(screen.getByRole('heading', { name: 'Outra página' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Projetos' })).toBe(nav);
     consoleError.mockRestore();
   });
 
