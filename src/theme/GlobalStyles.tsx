@@ -40,6 +40,29 @@ export function GlobalStyles() {
         button {
           font: inherit;
         }
+        /* Printing: paper is white whatever the theme, and most browsers drop backgrounds, so every text is printed
+           dark on white; highlighted matches keep their colour. The menu and screen-only controls are left out. */
+        @media print {
+          :root,
+          body {
+            background: #fff !important;
+            color: #000 !important;
+          }
+          body * {
+            color: #000 !important;
+            background: transparent !important;
+            box-shadow: none !important;
+            text-shadow: none !important;
+          }
+          body mark {
+            background: #ffe066 !important;
+            print-color-adjust: exact;
+            -webkit-print-color-adjust: exact;
+          }
+          [data-print='hide'] {
+            display: none !important;
+          }
+        }
         @media (prefers-reduced-motion: reduce) {
           *,
           *::before,

@@ -128,7 +128,7 @@ export function SideMenu() {
   const { pathname } = useLocation();
 
   return (
-    <Panel data-open={isOpen}>
+    <Panel data-open={isOpen} data-print="hide">
       <Top>
         <Title>Projetos</Title>
         <IconButton

@@ -23,6 +23,9 @@ const Bar = styled.div`
   gap: 8px 16px;
   padding: 12px 0;
   background: ${({ theme }) => theme.colors.background};
+  @media print {
+    position: static;
+  }
 `;
 
 const Anchor = styled.div`

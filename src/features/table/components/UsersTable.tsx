@@ -24,6 +24,11 @@ const Scroller = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
+  @media print {
+    /* A sheet is narrower than the screen table: nothing may be cut off by the scroll box. */
+    overflow: visible;
+    border-color: #999;
+  }
 `;
 
 const Table = styled.table`
@@ -62,6 +67,26 @@ const Table = styled.table`
   td.spacer {
     padding: 0;
     border: 0;
+  }
+  @media print {
+    min-width: 0;
+    table-layout: auto;
+    font-size: 0.75rem;
+    col {
+      width: auto !important;
+    }
+    th,
+    td {
+      height: auto;
+      padding: 4px 6px;
+      white-space: normal;
+      overflow: visible;
+      overflow-wrap: anywhere;
+      border-bottom-color: #999;
+    }
+    tr {
+      break-inside: avoid;
+    }
   }
 `;
 
