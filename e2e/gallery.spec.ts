@@ -51,16 +51,18 @@ const mouseAway = (page: Page) => page.mouse.move(2, 790);
 const blur = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 
 /**
- * With `page.clock.install()` before loading: stops the page's clock, then restarts the auto-advance countdown at a
- * known instant by showing image 1 with a dot (manual navigation) and leaving the carousel.
+ * With `page.clock.install()` before loading: stops the page's clock, shows image 1 with a dot (manual navigation,
+ * which stops the carousel), then presses Play, which starts the auto-advance countdown from zero at a known instant.
  */
 async function freezeCarouselAtFirstImage(page: Page) {
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 1000);
   await carousel(page).getByRole('button', { name: 'Imagem 1 de 3' }).click();
+  await carousel(page).getByRole('button', { name: 'Retomar apresentação' }).click();
   await blur(page);
   await mouseAway(page);
   await expect(currentDot(page)).toHaveAttribute('aria-label', 'Imagem 1 de 3');
+  await expect(carousel(page).getByRole('button', { name: 'Pausar apresentação' })).toBeVisible();
 }
 
 test.describe('gallery screen (spec §2)', () => {
@@ -470,7 +472,7 @@ test.describe('carousel (spec §4, WCAG 2.2.2)', () => {
     await expect(region.getByRole('img')).toHaveCount(1);
   });
 
-  test('advances every 4500 ms; manual navigation stops the countdown, which starts again from zero', async ({ page }) => {
+  test('advances every 4500 ms; manual navigation stops it until the return to normal view (spec §4)', async ({ page }) => {
     await page.clock.install();
     await openGallery(page, [PRAIA]);
     await freezeCarouselAtFirstImage(page);
@@ -484,15 +486,34 @@ test.describe('carousel (spec §4, WCAG 2.2.2)', () => {
     await page.clock.runFor(4500);
     await expect(currentDot(page)).toHaveAttribute('aria-label', 'Imagem 1 de 3');
 
-    // 3 s into the next countdown, a dot is pressed: the countdown stops and starts again from zero.
+    // 3 s into the next countdown, a dot is pressed: the carousel stays on the chosen image and offers Play.
+    const region = carousel(page);
     await page.clock.runFor(3000);
-    await carousel(page).getByRole('button', { name: 'Imagem 3 de 3' }).click();
+    await region.getByRole('button', { name: 'Imagem 3 de 3' }).click();
     await blur(page);
     await mouseAway(page);
-    await page.clock.runFor(3000);
+    await page.clock.runFor(60_000);
     await expect(currentDot(page)).toHaveAttribute('aria-label', 'Imagem 3 de 3');
-    await page.clock.runFor(1600);
-    await expect(currentDot(page)).toHaveAttribute('aria-label', 'Imagem 1 de 3');
+    await expect(region.getByRole('button', { name: 'Retomar apresentação' })).toBeVisible();
+
+    // The next button and an arrow key stop it the same way.
+    await region.getByRole('button', { name: 'Próxima imagem' }).click();
+    await page.keyboard.press('ArrowRight');
+    await blur(page);
+    await mouseAway(page);
+    await page.clock.runFor(60_000);
+    await expect(currentDot(page)).toHaveAttribute('aria-label', 'Imagem 2 de 3');
+
+    // Expanding the album and closing it again is the return to normal view: a countdown from zero.
+    await region.getByRole('button', { name: 'Ampliar álbum' }).click();
+    await page.getByRole('dialog', { name: /^Praia/ }).getByRole('button', { name: 'Fechar álbum ampliado' }).click();
+    await blur(page);
+    await mouseAway(page);
+    await expect(region.getByRole('button', { name: 'Pausar apresentação' })).toBeVisible();
+    await page.clock.runFor(4400);
+    await expect(currentDot(page)).toHaveAttribute('aria-label', 'Imagem 2 de 3');
+    await page.clock.runFor(200);
+    await expect(currentDot(page)).toHaveAttribute('aria-label', 'Imagem 3 de 3');
   });
 
   test('does not advance while hovered, focused by keyboard, paused, or in a hidden tab', async ({ page }) => {

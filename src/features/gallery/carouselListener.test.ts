@@ -7,8 +7,10 @@ import {
   focusChanged,
   hoverChanged,
   navigatedNext,
+  navigatedPrevious,
   navigatedTo,
   playToggled,
+  selectIsPlaying,
   reducedMotionChanged,
   viewerStarted,
   viewerStopped,
@@ -67,18 +69,50 @@ describe('carousel auto-advance listener (spec §4, §9; WCAG 2.2.2)', () => {
     expect(store.getState().carousel.index).toBe(0);
   });
 
-  it('should stop the countdown on manual navigation and start a new one from zero', async () => {
+  // Spec §4: "Manual navigation stops the timer; it restarts on return to normal view."
+  it.each([
+    ['next', navigatedNext({ count: 3 }), 1],
+    ['previous', navigatedPrevious({ count: 3 }), 2],
+    ['a dot', navigatedTo({ index: 2, count: 3 }), 2],
+  ])('should stay on the image chosen with %s until the visitor returns to normal view', async (_how, step, chosen) => {
     const { store, index, wait } = started();
     await wait(3000);
-    store.dispatch(navigatedNext({ count: 3 }));
-    expect(index()).toBe(1);
-    await wait(3000); // the old countdown would have fired 1.5 s ago
-    expect(index()).toBe(1);
-    await wait(1500);
-    expect(index()).toBe(2);
-    store.dispatch(navigatedTo({ index: 0, count: 3 }));
+    store.dispatch(step);
+    expect(index()).toBe(chosen);
+    expect(selectIsPlaying(store.getState())).toBe(false);
+    await wait(60_000);
+    expect(index()).toBe(chosen);
+    // Expanding the album and closing it again is the return to normal view: a new countdown from zero.
+    store.dispatch(albumExpanded());
+    store.dispatch(albumCollapsed());
+    expect(selectIsPlaying(store.getState())).toBe(true);
     await wait(4499);
-    expect(index()).toBe(0);
+    expect(index()).toBe(chosen);
+    await wait(1);
+    expect(index()).toBe((chosen + 1) % 3);
+  });
+
+  it('should restart after a manual step when the visitor presses Play', async () => {
+    const { store, index, wait } = started();
+    store.dispatch(navigatedNext({ count: 3 }));
+    await wait(20_000);
+    expect(index()).toBe(1);
+    store.dispatch(playToggled());
+    await wait(4500);
+    expect(index()).toBe(2);
+    // Pausing afterwards still works as before.
+    store.dispatch(playToggled());
+    await wait(20_000);
+    expect(index()).toBe(2);
+  });
+
+  it('should run again when the visitor leaves the gallery after a manual step and comes back', async () => {
+    const { store, index, wait } = started();
+    store.dispatch(navigatedNext({ count: 3 }));
+    store.dispatch(viewerStopped());
+    store.dispatch(viewerStarted());
+    await wait(4500);
+    expect(index()).toBe(2);
   });
 
   it('should not advance while the album is expanded, and restart on return to normal view', async () => {
@@ -88,6 +122,8 @@ describe('carousel auto-advance listener (spec §4, §9; WCAG 2.2.2)', () => {
     store.dispatch(navigatedNext({ count: 3 }));
     await wait(20_000);
     expect(index()).toBe(1);
+    // Steps in the expanded album stop the timer too; closing it is the return to normal view.
+    expect(store.getState().carousel.stoppedByNavigation).toBe(true);
     store.dispatch(albumCollapsed());
     await wait(4499);
     expect(index()).toBe(1);

@@ -8,6 +8,9 @@ import { clampIndex, nextIndex, prevIndex } from './carouselRules';
  * reason arriving as an action (WCAG 2.2.2, issue 5):
  * - `active`: a carousel is on screen (started and stopped by the gallery page);
  * - `paused` / `motionAllowed`: the visitor's pause/play button (play also overrides prefers-reduced-motion);
+ * - `stoppedByNavigation`: the visitor stepped to an image by hand (spec §4 "Manual navigation stops the timer; it
+ *   restarts on return to normal view"): it holds until the expanded album is closed, Play is pressed, or the
+ *   visitor leaves the gallery and comes back;
  * - `hovered`, `focused`: pointer over, or focus inside, the carousel;
  * - `pageHidden`: the tab is hidden; `reducedMotion`: the visitor prefers reduced motion.
  * Navigation actions carry the image count so the wrap-around rule stays in the reducer.
@@ -18,6 +21,7 @@ export interface CarouselState {
   active: boolean;
   paused: boolean;
   motionAllowed: boolean;
+  stoppedByNavigation: boolean;
   hovered: boolean;
   focused: boolean;
   pageHidden: boolean;
@@ -30,6 +34,7 @@ export const initialCarouselState: CarouselState = {
   active: false,
   paused: false,
   motionAllowed: false,
+  stoppedByNavigation: false,
   hovered: false,
   focused: false,
   pageHidden: false,
@@ -42,8 +47,17 @@ function backToFirst(state: CarouselState) {
   state.index = 0;
 }
 
-/** The visitor sees the carousel moving: neither paused by the button nor held back by reduced motion. */
-export const isPlaying = (state: CarouselState): boolean => !state.paused && (!state.reducedMotion || state.motionAllowed);
+/**
+ * The visitor sees the carousel moving: not paused by the button, not stopped by a manual step, not held back by
+ * reduced motion. The pause/play button shows Play whenever this is false.
+ */
+export const isPlaying = (state: CarouselState): boolean =>
+  !state.paused && !state.stoppedByNavigation && (!state.reducedMotion || state.motionAllowed);
+
+/** Spec §4: manual navigation stops the timer. */
+function stopByNavigation(state: CarouselState) {
+  state.stoppedByNavigation = true;
+}
 
 export const carouselSlice = createSlice({
   name: 'carousel',
@@ -57,17 +71,25 @@ export const carouselSlice = createSlice({
       state.hovered = false;
       state.focused = false;
       state.expanded = false;
+      // Coming back to the gallery shows the carousel in normal view again.
+      state.stoppedByNavigation = false;
     },
-    /** Manual navigation (buttons, arrow keys, swipe): spec §4, previous and next wrap around. */
+    /**
+     * Manual navigation (buttons, arrow keys, swipe, dots), spec §4: previous and next wrap around, and the timer
+     * stops until the return to normal view.
+     */
     navigatedNext(state, action: Count) {
       state.index = nextIndex(state.index, action.payload.count);
+      stopByNavigation(state);
     },
     navigatedPrevious(state, action: Count) {
       state.index = prevIndex(state.index, action.payload.count);
+      stopByNavigation(state);
     },
     /** spec §4: a dot button jumps to its image. */
     navigatedTo(state, action: PayloadAction<{ index: number; count: number }>) {
       state.index = clampIndex(action.payload.index, action.payload.count);
+      stopByNavigation(state);
     },
     /** The listener's tick, every 4500 ms (spec §9). */
     autoAdvanced(state, action: Count) {
@@ -76,15 +98,21 @@ export const carouselSlice = createSlice({
     albumExpanded(state) {
       state.expanded = true;
     },
+    /** Spec §4: closing the expanded album is the return to normal view, which restarts the timer. */
     albumCollapsed(state) {
       state.expanded = false;
+      state.stoppedByNavigation = false;
     },
-    /** The pause/play button. Play after a reduced-motion preference is the visitor's explicit choice. */
+    /**
+     * The pause/play button. Play restarts a carousel stopped by a manual step, and after a reduced-motion
+     * preference it is the visitor's explicit choice.
+     */
     playToggled(state) {
       if (isPlaying(state)) {
         state.paused = true;
       } else {
         state.paused = false;
+        state.stoppedByNavigation = false;
         state.motionAllowed = true;
       }
     },
