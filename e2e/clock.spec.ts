@@ -174,6 +174,30 @@ test.describe('clock page (spec §2, §4)', () => {
     await expect(view.worldClock('Tóquio').getByTestId('world-clock-day')).toHaveCount(0);
   });
 
+  for (const [direction, jump] of [
+    ['forward', 60_000],
+    ['back', -60_000],
+  ] as const) {
+    test(`follows a jump of the computer's clock ${direction} within one clock tick everywhere`, async ({ page }) => {
+      const view = clockPage(page);
+      await openAt(page);
+      await expect(view.location).toHaveText('São Paulo, São Paulo, Brazil');
+      // 16:05:30 UTC, paused: the minute timer waits 30 s of elapsed time for 16:06.
+      await page.clock.pauseAt(Date.UTC(2026, 10, 22, 16, 5, 30));
+      await expect(page.getByTestId('world-clock-time')).toHaveText(['11:05', '13:05', '16:05', '17:05', '00:05', '01:05']);
+      await expect(view.dayBar).toHaveAttribute('aria-valuetext', '54,51%');
+      // The computer's clock jumps (sleep and resume, a time correction); the page's timers keep their delays.
+      await page.clock.setSystemTime(Date.UTC(2026, 10, 22, 16, 5, 30) + jump);
+      await page.clock.runFor(500);
+      const minute = direction === 'forward' ? '06' : '04';
+      await expect(view.clock).toHaveText(`13:${minute}:30`);
+      await expect(page.getByTestId('world-clock-time')).toHaveText(
+        ['11', '13', '16', '17', '00', '01'].map((hour) => `${hour}:${minute}`),
+      );
+      await expect(view.dayBar).toHaveAttribute('aria-valuetext', direction === 'forward' ? '54,58%' : '54,44%');
+    });
+  }
+
   test('pauses while the tab is hidden and is right again as soon as it is visible', async ({ page }) => {
     const view = clockPage(page);
     await openAt(page);

@@ -148,4 +148,50 @@ describe('useNow', () => {
     render(<Raw />);
     expect(screen.getByRole('status')).toHaveTextContent(String(START));
   });
+
+  describe('after a jump of the wall clock (sleep, manual or network correction)', () => {
+    const everyMinute = (now: number) => 60_000 - (((now % 60_000) + 60_000) % 60_000);
+    const minutes = (now: number) => Math.floor(now / 60_000);
+
+    function renderMinuteProbe() {
+      const fast = createTicker(everyHalfSecond);
+      const minute = createTicker(everyMinute, { checkWith: fast });
+      const renders = { count: 0 };
+      render(<Probe ticker={minute} select={minutes} renders={renders} />);
+      return { fast, minute };
+    }
+
+    it.each([
+      ['forward', 60_000],
+      ['back', -60_000],
+      ['forward by a day', 86_400_000],
+    ])('should show the current minute within one fast tick after a jump %s', (_label, jump) => {
+      renderMinuteProbe();
+      expect(screen.getByRole('status')).toHaveTextContent(String(minutes(START)));
+      // The system time moves; the pending timers keep their elapsed-time delays, as a real jump does.
+      act(() => jest.setSystemTime(Date.now() + jump));
+      act(() => jest.advanceTimersByTime(500));
+      expect(screen.getByRole('status')).toHaveTextContent(String(minutes(START + 500 + jump)));
+    });
+
+    it('should not tick the slow ticker on fast ticks while no jump happened', () => {
+      renderMinuteProbe();
+      const first = minutes(START);
+      // START is 16:05:09.250: the next minute is 50 750 ms away.
+      act(() => jest.advanceTimersByTime(50_749));
+      expect(screen.getByRole('status')).toHaveTextContent(String(first));
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.getByRole('status')).toHaveTextContent(String(first + 1));
+    });
+
+    it('should stop checking when the last listener leaves', () => {
+      const fast = createTicker(everyHalfSecond);
+      const minute = createTicker(everyMinute, { checkWith: fast });
+      const unsubscribe = minute.subscribe(() => undefined);
+      expect(fast.isRunning()).toBe(true);
+      unsubscribe();
+      expect(fast.isRunning()).toBe(false);
+      expect(minute.isRunning()).toBe(false);
+    });
+  });
 });

@@ -7,7 +7,10 @@ import { useSyncExternalStore } from 'react';
  *   ticks, so a late or throttled tick does not shift the next one and a missed one is simply not replayed;
  * - it runs only while someone listens and the document is visible: hidden → the timer is cleared;
  *   visible again → `now` is read and listeners are told at once, so the first frame after the tab comes back is
- *   already correct; the last unsubscribe clears the timer and the listener.
+ *   already correct; the last unsubscribe clears the timer and the listener;
+ * - a timer waits in elapsed time, not wall time: when the computer's clock jumps (sleep and resume, a manual or
+ *   network correction) it would fire at the old moment. A slow ticker can be given a faster one to `checkWith`:
+ *   on each of its ticks, a tick that is due by the wall clock (or a clock that went back) is taken at once.
  */
 export interface Ticker {
   /** For `useSyncExternalStore`: stable identity, starts the timer with the first listener. */
@@ -18,10 +21,19 @@ export interface Ticker {
   readonly isRunning: () => boolean;
 }
 
-export function createTicker(msUntilNextTick: (now: number) => number): Ticker {
+export interface TickerOptions {
+  /** A faster ticker whose ticks check that this one's tick is not overdue after a jump of the wall clock. */
+  checkWith?: Ticker;
+}
+
+export function createTicker(msUntilNextTick: (now: number) => number, options: TickerOptions = {}): Ticker {
+  const { checkWith } = options;
   const listeners = new Set<() => void>();
   let now = Date.now();
+  /** Wall time at which the armed timer's tick is due. */
+  let due = Number.POSITIVE_INFINITY;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopChecking: (() => void) | undefined;
 
   function clearTimer() {
     if (timer !== undefined) {
@@ -33,7 +45,17 @@ export function createTicker(msUntilNextTick: (now: number) => number): Ticker {
   function arm() {
     clearTimer();
     if (listeners.size === 0 || document.visibilityState === 'hidden') return;
-    timer = setTimeout(tick, msUntilNextTick(Date.now()));
+    const from = Date.now();
+    const wait = msUntilNextTick(from);
+    due = from + wait;
+    timer = setTimeout(tick, wait);
+  }
+
+  /** On the faster ticker's tick: the wall clock passed the due time, or went back past the last tick. */
+  function check() {
+    if (timer === undefined) return;
+    const wall = Date.now();
+    if (wall >= due || wall < now) tick();
   }
 
   function tick() {
@@ -55,12 +77,15 @@ export function createTicker(msUntilNextTick: (now: number) => number): Ticker {
       if (listeners.size === 1) {
         document.addEventListener('visibilitychange', onVisibilityChange);
         tick();
+        stopChecking = checkWith?.subscribe(check);
       }
       return () => {
         listeners.delete(listener);
         if (listeners.size === 0) {
           clearTimer();
           document.removeEventListener('visibilitychange', onVisibilityChange);
+          stopChecking?.();
+          stopChecking = undefined;
         }
       };
     },

@@ -9,5 +9,8 @@ import { msUntilNextClockTick, msUntilNextMinute } from './clockMath';
 /** spec §9: the clock ticks every 500 ms, on half-second boundaries (the second shown is never late). */
 export const clockTicker = createTicker(msUntilNextClockTick);
 
-/** Fires on every minute boundary: world clocks and progress "refresh continuously" (spec §4) at no cost. */
-export const minuteTicker = createTicker(msUntilNextMinute);
+/**
+ * Fires on every minute boundary: world clocks and progress "refresh continuously" (spec §4) at no cost. Checked on
+ * every clock tick, so after a jump of the computer's clock no minute shown is stale for more than 500 ms.
+ */
+export const minuteTicker = createTicker(msUntilNextMinute, { checkWith: clockTicker });
