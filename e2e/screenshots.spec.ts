@@ -43,4 +43,12 @@ for (const theme of ['dark', 'light'] as const) {
     await page.waitForTimeout(300);
     await page.screenshot({ path: `screenshots/table-phone-${theme}.png` });
   });
+
+  test(`table print preview (PDF, A4), ${theme}`, async ({ page }) => {
+    await useStoredSettings(page, { theme, isMenuOpen: true });
+    await page.goto('/#/pages/filter?sortby=idade&orderby=decrescente&filter=nome&status=%C3%A9&value=a');
+    await expect(page.getByText(/^Exibindo \d+ de 208 resultados$/)).toBeVisible();
+    // Turned into PNG pages with `pdftoppm -png -r 60 screenshots/table-print-<theme>.pdf` to look at.
+    await page.pdf({ path: `screenshots/table-print-${theme}.pdf`, format: 'A4' });
+  });
 }

@@ -26,6 +26,45 @@ test.describe('routes (spec §2)', () => {
     });
   }
 
+  test('titles the document after each page', async ({ page }) => {
+    for (const [path, title] of [
+      ['/#/', 'Ordenação e Filtro · Projetos'],
+      ['/#/pages/filter?sortby=id&orderby=crescente', 'Ordenação e Filtro · Projetos'],
+      ['/#/pages/gallery', 'Galeria · Projetos'],
+      ['/#/pages/time', 'Hora Atual · Projetos'],
+      ['/#/nao/existe', 'Página não encontrada · Projetos'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+    }
+    // Moving through the menu titles each page too.
+    await page.goto('/#/pages/time');
+    await page.getByRole('link', { name: 'Galeria' }).click();
+    await expect(page).toHaveTitle('Galeria · Projetos');
+  });
+
+  test('keeps the layout mounted across pages: the menu is not rebuilt and its labels do not replay', async ({ page }) => {
+    await page.goto('/#/pages/time');
+    const nav = page.getByRole('navigation', { name: 'Projetos' });
+    await expect(nav.getByRole('link', { name: 'Galeria' })).toBeVisible();
+    // A mark on the DOM node itself: a rebuilt menu would be a new node without it.
+    await nav.evaluate((element) => ((element as HTMLElement & { __kept?: boolean }).__kept = true));
+    for (const entry of ['Galeria', 'Ordenação e Filtro', 'Hora Atual']) {
+      await nav.getByRole('link', { name: entry }).click();
+      await expect(nav.getByRole('link', { name: entry })).toHaveAttribute('aria-current', 'page');
+      expect(await nav.evaluate((element) => (element as HTMLElement & { __kept?: boolean }).__kept)).toBe(true);
+      // The label reveal (a CSS animation) did not start again: no label animation is running.
+      const running = await nav.evaluate(
+        (element) =>
+          document.getAnimations().filter((a) => {
+            const target = (a.effect as KeyframeEffect | null)?.target;
+            return a.playState === 'running' && target instanceof Node && element.contains(target);
+          }).length,
+      );
+      expect(running).toBe(0);
+    }
+  });
+
   test('an unknown path shows the not-found screen, and its link goes home', async ({ page }) => {
     await page.goto('/#/nao/existe');
     await expect(page.getByText('404', { exact: true })).toBeVisible();
@@ -41,6 +80,9 @@ test.describe('routes (spec §2)', () => {
     await page.route('**/gallery.*.chunk.js', (route) => route.abort());
     await page.goto('/#/pages/gallery');
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    // Only the page area shows the error: the menu is still there to leave it.
+    await expect(page.getByRole('navigation', { name: 'Projetos' })).toBeVisible();
+    await expect(page.getByRole('main')).toHaveCount(1);
     await expect(page.getByText(/Loading chunk .* failed|gallery/)).toBeVisible();
     expect(consoleErrors.length).toBeGreaterThan(0);
     consoleErrors.length = 0;
@@ -209,6 +251,11 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/#\/pages\/gallery$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Galeria' })).toBeVisible();
+    // The layout stayed mounted: focus is still on the activated link, never on <body>.
+    await expect(gallery).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Hora Atual' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
 
     await page.getByRole('button', { name: 'Altere o tema' }).focus();
     await page.keyboard.press('Enter');

@@ -1,9 +1,11 @@
-import { fakeUsersAnswer } from '../fake-services/fakeServices';
+import { fakeUser, fakeUsersAnswer } from '../fake-services/fakeServices';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const DEEP_LINK = '/#/pages/filter?sortby=idade&orderby=decrescente&filter=nome&status=%C3%A9&value=an';
 
 const counter = (page: import('@playwright/test').Page) => page.getByText(/^Exibindo \d+ de \d+ resultados$/);
+/** The cells of one column, in display order (data rows only: the empty state and spacers have one cell). */
+const columnCells = (page: import('@playwright/test').Page, column: number) => page.locator(`tbody td:nth-child(${column})`);
 
 test.describe('users table (issue 3)', () => {
   test('shows the thinking face, then the users with the counter', async ({ page, fakeServices }) => {
@@ -20,7 +22,7 @@ test.describe('users table (issue 3)', () => {
     await expect(counter(page)).toHaveText('Exibindo 208 de 208 resultados');
     const table = page.getByRole('table', { name: 'Usuários' });
     await expect(table.getByRole('columnheader')).toHaveText(['ID', 'Nome', 'Idade', 'Sexo', 'Email', 'Telefone', 'Data de Nasc.']);
-    await expect(table.locator('tbody tr[aria-rowindex="2"] td')).toHaveText([
+    await expect(table.locator('tbody tr').first().locator('td')).toHaveText([
       '1',
       'Ana',
       /^\d+$/,
@@ -53,10 +55,10 @@ test.describe('users table (issue 3)', () => {
     await expect(page.getByRole('button', { name: /Ordernar/ }).getByTestId('status-dot')).toBeVisible();
     await expect(page.getByRole('button', { name: /Filtro/ }).getByTestId('status-dot')).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Idade' })).toHaveAttribute('aria-sort', 'descending');
-    const names = await page.locator('tbody tr[aria-rowindex] td:nth-child(2)').allTextContents();
+    const names = await page.locator('tbody td:nth-child(2)').allTextContents();
     expect(names.length).toBeGreaterThan(3);
     for (const name of names) expect(name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()).toMatch(/^an/);
-    const ages = (await page.locator('tbody tr[aria-rowindex] td:nth-child(3)').allTextContents()).map(Number);
+    const ages = (await page.locator('tbody td:nth-child(3)').allTextContents()).map(Number);
     expect([...ages].sort((a, b) => b - a)).toEqual(ages);
     await expect(page.locator('tbody mark').first()).toHaveText(/^an$/i);
     await expect(counter(page)).not.toHaveText('Exibindo 208 de 208 resultados');
@@ -78,7 +80,7 @@ test.describe('users table (issue 3)', () => {
     await dialog.getByLabel('Ordernar por').selectOption('crescente');
     await expect(page).toHaveURL(/#\/\?sortby=data\+de\+nasc\.&orderby=crescente$/);
     await expect(page.getByText('Ordenado por Data de Nasc. em ordem crescente')).toBeVisible();
-    const years = (await page.locator('tbody tr[aria-rowindex] td:nth-child(7)').allTextContents()).map((d) =>
+    const years = (await page.locator('tbody td:nth-child(7)').allTextContents()).map((d) =>
       d.split('/').reverse().join(''),
     );
     expect([...years].sort()).toEqual(years);
@@ -97,7 +99,7 @@ test.describe('users table (issue 3)', () => {
   test('sorts names with pt-BR collation', async ({ page }) => {
     await page.goto('/#/?sortby=nome&orderby=crescente');
     await expect(page.getByText('Ordenado por Nome em ordem crescente')).toBeVisible();
-    const names = await page.locator('tbody tr[aria-rowindex] td:nth-child(2)').allTextContents();
+    const names = await page.locator('tbody td:nth-child(2)').allTextContents();
     expect(names).toEqual([...names].sort(new Intl.Collator('pt-BR').compare));
     expect(names[0]).toBe('Ana');
   });
@@ -121,7 +123,7 @@ test.describe('users table (issue 3)', () => {
     await page.keyboard.type('jose', { delay: 20 });
     await expect(page).toHaveURL(/value=jose$/);
     expect(await page.evaluate(() => history.length)).toBe(historyBefore);
-    await expect(page.locator('tbody tr[aria-rowindex] td:nth-child(2)').first()).toHaveText('José');
+    await expect(page.locator('tbody td:nth-child(2)').first()).toHaveText('José');
     await expect(page.locator('tbody mark').first()).toHaveText('José');
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
@@ -144,7 +146,7 @@ test.describe('users table (issue 3)', () => {
     await page.goto('/#/?filter=nome&status=n%C3%A3o+%C3%A9&value=an');
     await expect(page.getByText('Filtrado por Nome (não é) : an')).toBeVisible();
     await expect(page.locator('tbody mark')).toHaveCount(0);
-    const names = await page.locator('tbody tr[aria-rowindex] td:nth-child(2)').allTextContents();
+    const names = await page.locator('tbody td:nth-child(2)').allTextContents();
     for (const name of names) expect(name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()).not.toMatch(/^an/);
   });
 
@@ -156,13 +158,13 @@ test.describe('users table (issue 3)', () => {
     await expect(dialog.getByLabel('Status')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Masculino' }).click();
     await expect(page).toHaveURL(/filter=sexo&value=masculino$/);
-    await expect(page.locator('tbody tr[aria-rowindex] td:nth-child(4)').first()).toHaveText('Masculino');
-    await expect(page.locator('tbody tr[aria-rowindex] td:nth-child(4)', { hasText: 'Feminino' })).toHaveCount(0);
+    await expect(page.locator('tbody td:nth-child(4)').first()).toHaveText('Masculino');
+    await expect(page.locator('tbody td:nth-child(4)', { hasText: 'Feminino' })).toHaveCount(0);
     await page.keyboard.press('Escape');
 
     await page.goto('/#/?filter=telefone&status=%C3%A9&value=81');
     await expect(page.getByText('Filtrado por Telefone (é) : 81')).toBeVisible();
-    const phones = await page.locator('tbody tr[aria-rowindex] td:nth-child(6)').allTextContents();
+    const phones = await page.locator('tbody td:nth-child(6)').allTextContents();
     expect(phones.length).toBeGreaterThan(0);
     for (const phone of phones) expect(phone.startsWith('+81')).toBe(true);
     await expect(page.locator('tbody mark').first()).toHaveText('81');
@@ -216,6 +218,86 @@ test.describe('users table (issue 3)', () => {
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(counter(page)).toHaveText('Exibindo 208 de 208 resultados');
   });
+
+  test('holds every one of the 208 users in the document, for find-in-page, print and table navigation', async ({ page }) => {
+    await page.goto('/#/');
+    await expect(counter(page)).toHaveText('Exibindo 208 de 208 resultados');
+    const table = page.getByRole('table', { name: 'Usuários' });
+    // Header row plus 208 rows, with no scrolling: the last user is already in the document.
+    await expect(table.getByRole('row')).toHaveCount(209);
+    await expect(table.locator('tbody tr').last().locator('td').first()).toHaveText('208');
+    await expect(table).not.toHaveAttribute('aria-rowcount');
+    // What find-in-page searches: the text of the whole document.
+    const text = await page.evaluate(() => document.body.innerText);
+    const last = fakeUser(208);
+    expect(text).toContain(`208\t${last.firstName}\t${last.age}`);
+    expect(text).toContain(last.email);
+    expect(text.match(/@/g)?.length ?? 0).toBe(208);
+    // Sorting moves the rows, still all of them.
+    await page.goto('/#/pages/filter?sortby=id&orderby=decrescente');
+    await expect(columnCells(page, 1).first()).toHaveText('208');
+    await expect(columnCells(page, 1)).toHaveCount(208);
+  });
+
+  test('sorts nome, idade and data de nasc. descending for any orderby but crescente (spec §4)', async ({ page }) => {
+    await page.goto('/#/pages/filter?sortby=idade&orderby=xyz');
+    await expect(page.getByText('Ordenado por Idade em ordem decrescente')).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Idade' })).toHaveAttribute('aria-sort', 'descending');
+    const ages = (await columnCells(page, 3).allTextContents()).map(Number);
+    expect(ages).toHaveLength(208);
+    expect([...ages].sort((a, b) => b - a)).toEqual(ages);
+    expect(ages[0]).toBeGreaterThan(ages[207] ?? 0);
+
+    await page.goto('/#/pages/filter?sortby=nome&orderby=1');
+    await expect(page.getByText('Ordenado por Nome em ordem decrescente')).toBeVisible();
+    const names = await columnCells(page, 2).allTextContents();
+    expect([...names].sort((a, b) => b.localeCompare(a, 'pt-BR'))).toEqual(names);
+
+    // Only id needs exactly crescente or decrescente: anything else sorts nothing.
+    await page.goto('/#/pages/filter?sortby=id&orderby=xyz');
+    await expect(counter(page)).toHaveText('Exibindo 208 de 208 resultados');
+    await expect(page.getByText(/^Ordenado por/)).toHaveCount(0);
+    await expect(columnCells(page, 1).first()).toHaveText('1');
+  });
+
+  test('ignores Masculino without a status, on any column, and keeps other values (spec §5)', async ({ page }) => {
+    await page.goto('/#/pages/filter?filter=nome&value=Masculino');
+    await expect(counter(page)).toHaveText('Exibindo 208 de 208 resultados');
+    await expect(page.getByText(/^Filtrado por/)).toHaveCount(0);
+    await page.goto('/#/pages/filter?filter=nome&value=em');
+    await expect(counter(page)).not.toHaveText('Exibindo 208 de 208 resultados');
+    const names = await columnCells(page, 2).allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()).toMatch(/^em/);
+  });
+
+  for (const theme of ['dark', 'light'] as const) {
+    test(`prints the whole table with the toolbar, dark on white, without the menu (${theme})`, async ({ page }) => {
+      await page.goto(DEEP_LINK.replace('&filter=nome&status=%C3%A9&value=an', ''));
+      if (theme === 'light') await page.getByRole('button', { name: 'Altere o tema' }).click();
+      await expect(counter(page)).toHaveText('Exibindo 208 de 208 resultados');
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByRole('navigation', { name: 'Projetos' })).toBeHidden();
+      await expect(page.getByRole('button', { name: /Ordernar/ })).toBeVisible();
+      await expect(page.getByText('Ordenado por Idade em ordem decrescente')).toBeVisible();
+      await expect(counter(page)).toBeVisible();
+      await expect(page.getByRole('table').getByRole('row')).toHaveCount(209);
+      const colours = await page.evaluate(() => {
+        const cell = document.querySelector('tbody td') as HTMLElement;
+        return { cell: getComputedStyle(cell).color, body: getComputedStyle(document.body).backgroundColor };
+      });
+      expect(colours).toEqual({ cell: 'rgb(0, 0, 0)', body: 'rgb(255, 255, 255)' });
+      // An A4 sheet with the default margins is about 720 CSS px wide: every column fits, nothing is cut off.
+      await page.setViewportSize({ width: 720, height: 1000 });
+      const table = await page.getByRole('table').boundingBox();
+      expect((table?.x ?? 0) + (table?.width ?? Infinity)).toBeLessThanOrEqual(720);
+      const fits = await page.evaluate(() => {
+        const scroller = document.querySelector('table')?.parentElement as HTMLElement;
+        return scroller.scrollWidth <= scroller.clientWidth;
+      });
+      expect(fits).toBe(true);
+    });
+  }
 
   test('never holds 10 000 rows in the DOM', async ({ page, fakeServices }) => {
     fakeServices.override((url) => (url.hostname === 'dummyjson.com' ? { status: 200, body: fakeUsersAnswer('10000') } : null));
