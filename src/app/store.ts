@@ -17,6 +17,7 @@ import { editorSlice } from '@/features/gallery/editorSlice';
 import { tableQuerySlice } from '@/features/table/tableQuerySlice';
 import { uiSlice, uiStorageFields, type UiState } from '@/features/ui/uiSlice';
 import { baseApi } from './baseApi';
+import { createDevToolsOptions, createRealActionGate } from './devtools';
 import { listenerMiddleware, startFetchErrorLogging } from './listenerMiddleware';
 import { createSpecStorage, type SpecStorage, type StorageLayout } from './persistence';
 
@@ -78,7 +79,11 @@ export interface SetupStoreOptions {
 
 /** Store factory: the app calls it once, every test calls it for a fresh store. */
 export function setupStore(preloadedState?: Partial<RootState>, options: SetupStoreOptions = {}) {
-  const storage = options.storage ?? createBrowserStorage();
+  // Redux DevTools exist only outside production; so does the gate that keeps time travel out of localStorage
+  // (docs/DECISIONS.md, "Only states reached by real actions are persisted").
+  const gate = process.env.NODE_ENV === 'production' ? null : createRealActionGate(STORAGE_LAYOUT);
+  const engine = options.storage ?? createBrowserStorage();
+  const storage = gate ? gate.wrapStorage(engine) : engine;
   const store = configureStore({
     reducer: buildRootReducer(storage),
     preloadedState: preloadedState as RootState | undefined,
@@ -89,7 +94,11 @@ export function setupStore(preloadedState?: Partial<RootState>, options: SetupSt
       })
         .prepend(listenerMiddleware.middleware)
         .concat(baseApi.middleware),
-    devTools: process.env.NODE_ENV !== 'production',
+    // Innermost of the app's enhancers, so the DevTools instrument (which the extension puts below all of them)
+    // is the only thing between the gate and the reducer.
+    enhancers: (getDefaultEnhancers) => (gate ? getDefaultEnhancers().concat(gate.enhancer) : getDefaultEnhancers()),
+    // Sanitised images, maxAge and trace: docs/DEBUGGING.md.
+    devTools: process.env.NODE_ENV === 'production' ? false : createDevToolsOptions(),
   });
   return store;
 }

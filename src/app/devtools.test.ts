@@ -1,0 +1,243 @@
+import type { Reducer, StoreEnhancer, StoreEnhancerStoreCreator, UnknownAction } from '@reduxjs/toolkit';
+import { persistStore } from 'redux-persist';
+import { albumsSlice } from '@/features/gallery/albumsSlice';
+import { carouselSlice } from '@/features/gallery/carouselSlice';
+import { editorSlice } from '@/features/gallery/editorSlice';
+import { albumAdded, albumDeleted, albumSaved, mainToggled } from '@/features/gallery/galleryEvents';
+import { tableQuerySlice } from '@/features/table/tableQuerySlice';
+import { themeToggled, uiSlice } from '@/features/ui/uiSlice';
+import { MemoryStorage } from '@/testing/memoryStorage';
+import { createDevToolsOptions, createImageSanitizer, describeImageDataUrl, DEVTOOLS_MAX_AGE } from './devtools';
+import { createSpecStorage } from './persistence';
+import { setupStore, STORAGE_LAYOUT } from './store';
+
+/** A data URL whose payload decodes to exactly `bytes` bytes. */
+function dataUrl(type: string, bytes: number): string {
+  return `data:image/${type};base64,${Buffer.alloc(bytes, 7).toString('base64')}`;
+}
+
+describe('describeImageDataUrl', () => {
+  it('should name the image type and its decoded size', () => {
+    expect(describeImageDataUrl(dataUrl('webp', 96 * 1024))).toBe('<<imagem webp 96 KB>>');
+    expect(describeImageDataUrl(dataUrl('jpeg', 100_000))).toBe('<<imagem jpeg 98 KB>>');
+    expect(describeImageDataUrl(dataUrl('png', 10))).toBe('<<imagem png 10 B>>');
+    expect(describeImageDataUrl(dataUrl('gif', 1_572_864))).toBe('<<imagem gif 1,5 MB>>');
+  });
+
+  it('should count the padding of base64 and each escape of a URL-encoded payload as one byte', () => {
+    expect(describeImageDataUrl(dataUrl('png', 1024 + 1))).toBe('<<imagem png 1 KB>>');
+    expect(describeImageDataUrl('data:image/png;base64,iVBORw0KGgo=')).toBe('<<imagem png 8 B>>');
+    expect(describeImageDataUrl('data:image/svg+xml;charset=utf-8,%3Csvg%2F%3E')).toBe('<<imagem svg 6 B>>');
+  });
+
+  it('should leave image URLs and every other string readable', () => {
+    for (const text of ['https://images.test/sunset.jpg', 'Praia', 'data:text/plain;base64,SGk=', 'data:image/', '']) {
+      expect(describeImageDataUrl(text)).toBe(text);
+    }
+  });
+});
+
+describe('createImageSanitizer', () => {
+  const album = { id: 1, title: 'Praia', images: [dataUrl('webp', 2048), 'https://images.test/ocean.jpg'], isMain: true };
+  const state = Object.freeze({
+    albums: Object.freeze({ items: Object.freeze([Object.freeze(album)]), saveFailed: false }),
+    ui: Object.freeze({ theme: 'dark', isMenuOpen: true }),
+  });
+
+  it('should replace data URLs at any depth and keep everything else', () => {
+    const sanitize = createImageSanitizer();
+    expect(sanitize(state)).toEqual({
+      albums: { items: [{ ...album, images: ['<<imagem webp 2 KB>>', 'https://images.test/ocean.jpg'] }], saveFailed: false },
+      ui: { theme: 'dark', isMenuOpen: true },
+    });
+  });
+
+  it('should never change the state it reads (frozen here, as the store keeps it)', () => {
+    const sanitize = createImageSanitizer();
+    const before = JSON.stringify(state);
+    sanitize(state);
+    expect(JSON.stringify(state)).toBe(before);
+    expect(state.albums.items[0]?.images[0]).toMatch(/^data:image\/webp;base64,/);
+  });
+
+  it('should share what holds no data URL, and reuse the result for an unchanged branch', () => {
+    const sanitize = createImageSanitizer();
+    const first = sanitize(state) as typeof state;
+    expect(first.ui).toBe(state.ui);
+    const next = { ...state, ui: { theme: 'light', isMenuOpen: true } };
+    const second = sanitize(next) as typeof state;
+    expect(second.albums).toBe(first.albums);
+    expect(second.ui).toBe(next.ui);
+  });
+});
+
+describe('createDevToolsOptions', () => {
+  it('should keep a sensible history and trace only in the development build', () => {
+    expect(DEVTOOLS_MAX_AGE).toBeGreaterThanOrEqual(50);
+    expect(createDevToolsOptions('development')).toMatchObject({ maxAge: DEVTOOLS_MAX_AGE, trace: true });
+    expect(createDevToolsOptions('test')).toMatchObject({ maxAge: DEVTOOLS_MAX_AGE, trace: false });
+  });
+
+  it('should show a saved album with labelled images in the state and the action sent, the store untouched', () => {
+    const memory = new MemoryStorage();
+    const storage = createSpecStorage({ layout: STORAGE_LAYOUT, getStorage: () => memory, onLargeValue: jest.fn(), onWriteError: jest.fn() });
+    const store = setupStore(undefined, { storage });
+    const images = Array.from({ length: 7 }, () => dataUrl('webp', 96 * 1024));
+    const action = albumAdded({ title: 'Praia', images, isMain: true });
+    store.dispatch(action);
+    const { stateSanitizer, actionSanitizer } = createDevToolsOptions('test');
+
+    const shownState = stateSanitizer?.(store.getState(), 1) as ReturnType<typeof store.getState>;
+    expect(shownState.albums.items[0]?.images).toEqual(Array(7).fill('<<imagem webp 96 KB>>'));
+    expect(JSON.stringify(shownState).length).toBeLessThan(5_000);
+    const shownAction = actionSanitizer?.(action, 1) as typeof action;
+    expect(shownAction.type).toBe('albums/albumAdded');
+    expect(shownAction.payload.images).toEqual(Array(7).fill('<<imagem webp 96 KB>>'));
+
+    expect(store.getState().albums.items[0]?.images).toEqual(images);
+    expect(action.payload.images).toBe(images);
+  });
+
+  it('should keep every action type an event named domain/eventName', () => {
+    const creators = [
+      ...Object.values(uiSlice.actions),
+      ...Object.values(albumsSlice.actions),
+      ...Object.values(editorSlice.actions),
+      ...Object.values(carouselSlice.actions),
+      ...Object.values(tableQuerySlice.actions),
+      albumAdded,
+      albumSaved,
+      albumDeleted,
+      mainToggled,
+    ];
+    expect(creators.length).toBeGreaterThan(20);
+    for (const creator of creators) expect(creator.type).toMatch(/^(ui|albums|editor|carousel|tableQuery)\/[a-z][A-Za-z]+$/);
+  });
+});
+
+/**
+ * The part of the DevTools instrument that matters for storage, installed the way the extension installs itself
+ * (`__REDUX_DEVTOOLS_EXTENSION_COMPOSE__`, below every enhancer of the app): it records the app's actions, can
+ * show an earlier state without running the reducer (JUMP_TO_STATE) and can recompute the history without one
+ * action by running the reducer itself (TOGGLE_ACTION). The browser test runs the real instrument.
+ */
+function fakeExtension() {
+  const JUMP = '@@fake-devtools/JUMP_TO_STATE';
+  const RECOMPUTE = '@@fake-devtools/RECOMPUTE';
+  const control = {
+    /** Index of the first recorded state that matches. */
+    find: (_match: (state: never) => boolean): number => -1,
+    jumpTo: (_index: number): void => undefined,
+    skip: (_type: string): void => undefined,
+  };
+  const lift = ((next: StoreEnhancerStoreCreator) => (reducer: Reducer, preloadedState: unknown) => {
+    type Lifted = UnknownAction & { state?: unknown; from?: unknown; actions?: UnknownAction[] };
+    const lifted = ((state: unknown, action: Lifted): unknown => {
+      if (action.type === JUMP) return action.state;
+      if (action.type === RECOMPUTE) return (action.actions ?? []).reduce((s: unknown, a): unknown => reducer(s, a), action.from);
+      return reducer(state, action);
+    }) as Reducer;
+    const store = next(lifted, preloadedState);
+    const actions: UnknownAction[] = [];
+    const states: unknown[] = [store.getState()];
+    const dispatch: typeof store.dispatch = (action) => {
+      const result = store.dispatch(action);
+      actions.push(action);
+      states.push(store.getState());
+      return result;
+    };
+    control.find = (match) => states.findIndex((state) => match(state as never));
+    control.jumpTo = (index) => void store.dispatch({ type: JUMP, state: states[index] } as never);
+    control.skip = (type) => {
+      let index = actions.length - 1;
+      while (index >= 0 && actions[index]?.type !== type) index -= 1;
+      store.dispatch({ type: RECOMPUTE, from: states[index], actions: actions.slice(index + 1) } as never);
+    };
+    return { ...store, dispatch };
+  }) as unknown as StoreEnhancer;
+  const compose = () => (...enhancers: StoreEnhancer[]) => (createStore: StoreEnhancerStoreCreator) =>
+    enhancers.reduceRight((composed, enhancer) => enhancer(composed), lift(createStore));
+  return { compose, control };
+}
+
+async function startWithExtension(memory: MemoryStorage) {
+  const extension = fakeExtension();
+  const global = window as unknown as { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: unknown };
+  global.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ = extension.compose;
+  let storeModule: typeof import('./store') | undefined;
+  try {
+    // RTK reads the extension's global when it is loaded, as a page does.
+    await jest.isolateModulesAsync(async () => {
+      storeModule = await import('./store');
+    });
+  } finally {
+    delete global.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__;
+  }
+  if (!storeModule) throw new Error('store not loaded');
+  const storage = createSpecStorage({ layout: STORAGE_LAYOUT, getStorage: () => memory, onLargeValue: jest.fn(), onWriteError: jest.fn() });
+  const store = storeModule.setupStore(undefined, { storage });
+  const persistor = persistStore(store);
+  await new Promise<void>((resolve) => {
+    if (persistor.getState().bootstrapped) resolve();
+    else persistor.subscribe(() => persistor.getState().bootstrapped && resolve());
+  });
+  return { store, devtools: extension.control };
+}
+
+/** redux-persist writes from a 0 ms interval after each change. */
+const persistenceSettles = () => new Promise((resolve) => setTimeout(resolve, 30));
+const storedTitles = (memory: MemoryStorage) => (JSON.parse(memory.getItem('albums') ?? '[]') as Array<{ title: string }>).map((a) => a.title);
+
+describe('createRealActionGate', () => {
+  it('should keep storage on the latest state reached by a real action while DevTools jump and skip', async () => {
+    const memory = new MemoryStorage();
+    const { store, devtools } = await startWithExtension(memory);
+    store.dispatch(albumAdded({ title: 'Praia', images: [], isMain: false }));
+    store.dispatch(albumAdded({ title: 'Serra', images: [], isMain: false }));
+    store.dispatch(themeToggled());
+    await persistenceSettles();
+    expect(storedTitles(memory)).toEqual(['Praia', 'Serra']);
+    expect(memory.getItem('theme')).toBe('"light"');
+
+    // A jump shows an old state without running the reducer: nothing is written.
+    type Shown = ReturnType<typeof store.getState>;
+    devtools.jumpTo(devtools.find((state: Shown) => state.albums.items.length === 1));
+    expect(store.getState().albums.items.map((a) => a.title)).toEqual(['Praia']);
+    await persistenceSettles();
+    expect(storedTitles(memory)).toEqual(['Praia', 'Serra']);
+
+    // Skipping recomputes the history with the reducer: redux-persist sees Serra disappear.
+    devtools.skip('albums/albumAdded');
+    expect(store.getState().albums.items.map((a) => a.title)).toEqual(['Praia']);
+    await persistenceSettles();
+    expect(storedTitles(memory)).toEqual(['Praia', 'Serra']);
+    expect(memory.getItem('theme')).toBe('"light"');
+  });
+
+  it('should persist the next change made by a real action, computed on the history DevTools left', async () => {
+    const memory = new MemoryStorage();
+    const { store, devtools } = await startWithExtension(memory);
+    store.dispatch(albumAdded({ title: 'Praia', images: [], isMain: false }));
+    store.dispatch(albumAdded({ title: 'Serra', images: [], isMain: false }));
+    devtools.skip('albums/albumAdded');
+    await persistenceSettles();
+    expect(storedTitles(memory)).toEqual(['Praia', 'Serra']);
+
+    store.dispatch(albumAdded({ title: 'Lago', images: [], isMain: false }));
+    await persistenceSettles();
+    expect(storedTitles(memory)).toEqual(['Praia', 'Lago']);
+  });
+
+  it('should change nothing without DevTools: every change is written', async () => {
+    const memory = new MemoryStorage();
+    const storage = createSpecStorage({ layout: STORAGE_LAYOUT, getStorage: () => memory, onLargeValue: jest.fn(), onWriteError: jest.fn() });
+    const store = setupStore(undefined, { storage });
+    const persistor = persistStore(store);
+    await persistor.flush();
+    store.dispatch(albumAdded({ title: 'Praia', images: [], isMain: false }));
+    store.dispatch(themeToggled());
+    await persistenceSettles();
+    expect(storedTitles(memory)).toEqual(['Praia']);
+    expect(memory.getItem('theme')).toBe('"light"');
+  });
+});
