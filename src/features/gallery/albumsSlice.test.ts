@@ -8,7 +8,6 @@ import {
   albumsSynced,
   initialAlbumsState,
   parseStoredAlbums,
-  readAlbumsQuietly,
   saveFailed,
   saveFailedDismissed,
   selectAlbums,
@@ -26,7 +25,7 @@ describe('albumsSlice', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('should start with no albums (spec §3 default empty list)', () => {
-    expect(reduce(undefined, { type: 'unknown' })).toEqual({ items: [], saveFailed: false });
+    expect(reduce(undefined, { type: 'unknown' })).toEqual({ items: [], saveFailed: false, storageUnavailable: false });
   });
 
   describe('albumAdded', () => {
@@ -106,7 +105,7 @@ describe('albumsSlice', () => {
 
   it('should merge albums written by another tab with the three-way merge', () => {
     const local = [album(1), album(5, 'só aqui')];
-    const state = reduce(withItems(local), albumsSynced({ incoming: [album(1, 'editado'), album(3)], previous: [album(1)] }));
+    const state = reduce(withItems(local), albumsSynced({ theirs: [album(1, 'editado'), album(3)], base: [album(1)] }));
     expect(state.items.map((a) => [a.id, a.title])).toEqual([
       [1, 'editado'],
       [3, 'a3'],
@@ -155,14 +154,6 @@ describe('stored albums (spec §3, §8; issue 5)', () => {
   it('should refuse anything but a list, so the engine keeps the default', () => {
     expect(parseStoredAlbums({ albums: [] })).toBeUndefined();
     expect(parseStoredAlbums(null)).toBeUndefined();
-  });
-
-  it('should read a raw previous value quietly', () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(readAlbumsQuietly(null)).toEqual([]);
-    expect(readAlbumsQuietly('{not json')).toEqual([]);
-    expect(readAlbumsQuietly(JSON.stringify([album(1), 'x']))).toEqual([album(1)]);
-    expect(warn).not.toHaveBeenCalled();
   });
 
   async function startApp(memory: MemoryStorage) {

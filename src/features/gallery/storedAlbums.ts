@@ -136,66 +136,52 @@ export function sanitizeStoredAlbums(raw: unknown): SanitizeResult {
   return { albums, problems };
 }
 
+const sameAlbum = (a: Album | undefined, b: Album | undefined): boolean =>
+  a !== undefined && b !== undefined && JSON.stringify(a) === JSON.stringify(b);
+
 /**
- * Merges the album list another tab just wrote (the `storage` event) into this tab's list. Goal: two tabs
- * never overwrite each other's albums; a change in one appears in the other, and no album created in
- * either is lost (spec §1/§3: albums live only in this browser's storage, shared by its tabs).
+ * Three-way merge of album lists shared by the tabs of one browser (spec §1/§3: albums live only in this browser's
+ * storage, shared by its tabs). Goal: no album created in either tab is lost, and a deletion made in one reaches
+ * the other.
  *
- * Arguments (each already passed through `sanitizeStoredAlbums`):
- * - `local`: this tab's current albums;
- * - `incoming`: `event.newValue`, what the other tab wrote (`[]` when the key was removed);
- * - `previous`: `event.oldValue`, what storage held just before that write (`[]` when there was none).
+ * - `base`: what this tab last knew storage to hold (its own last write, or the last value it merged);
+ * - `mine`: this tab's albums now;
+ * - `theirs`: what storage holds now (another tab wrote it); `undefined` or unusable counts as an empty list.
  *
- * Rules (a three-way merge on album ids, `previous` being the common base):
- * 1. Every album in `incoming` is taken as is: last writer wins per album, which carries edits, added or
- *    removed images and main-flag changes made in the other tab.
- * 2. An album of `local` missing from `incoming` is dropped only when the other tab deleted it, i.e. it
- *    was in `previous` and the writer was in sync (every id it wrote was already in `previous`; a writer
- *    holding an id storage did not have had not yet heard of the latest writes, so what it left out may
- *    just be unknown to it). Otherwise it is kept: created here and not yet written, or kept here after
- *    SAVE_FAILED, or a race.
- * 3. At most one main album: incoming's main wins; a kept local album stays main only when no incoming
- *    album is main.
- * 4. The result is ordered by id. Ids are creation timestamps (spec §3), so this is creation order, the
- *    order albums are appended in; a fixed order also keeps tabs from re-ordering each other forever.
+ * Rules, on album ids:
+ * 1. In both lists: unchanged here since `base` → theirs; otherwise mine (the visitor of this tab edited it).
+ * 2. Only in mine: kept when it is not in `base` (created here); dropped when it is (deleted there).
+ * 3. Only in theirs: kept when it is not in `base` (created there); dropped when it is (deleted here).
+ * 4. At most one main album (spec §3): the main flag moved here since `base` wins, else theirs.
+ * 5. Ordered by id (creation time, spec §3), so tabs never re-order each other.
  *
- * The caller writes the result back to storage only when it differs from `incoming` (it then holds
- * something the writer lacked). Writing back an unchanged `incoming` could overwrite a newer value with a
- * stale one; and since writing a value equal to the stored one fires no event, tabs settle.
- *
- * Guarantee: exact when each write is heard by the other tab before a visitor acts there (storage events
- * arrive within milliseconds, people act in seconds), and when both tabs create an album at the same
- * moment; both are tested with a two-tab simulation, including random sequences. Without extra metadata
- * in storage (per-album versions or deletion markers, which spec §3's plain list does not have) no merge
- * can tell "deleted there" from "never heard of there" in every interleaving, so deeper races (one tab
- * writing twice before hearing the other) are best effort.
- *
- * Rejected alternatives: "keep local albums newer than incoming's newest id" resurrects the newest album
- * when the other tab deletes it and drops one created here while the other tab created a newer one;
- * "ids this tab has seen from others" never lets a deletion reach the tab that created the album (it
- * never sees its own album come back from another tab).
+ * Exact as long as `base` is an ancestor of both lists, which the persistence engine ensures by merging on every
+ * write whose target changed since `base` (read, merge, write in one task) and on every `storage` event.
  */
-export function mergeAlbumLists(
-  local: readonly Album[],
-  incoming: readonly Album[],
-  previous: readonly Pick<Album, 'id'>[],
+export function mergeAlbums(
+  base: readonly Album[] | undefined,
+  mine: readonly Album[],
+  theirs: readonly Album[] | undefined,
 ): Album[] {
-  const incomingIds = new Set(incoming.map((album) => album.id));
-  const previousIds = new Set(previous.map((album) => album.id));
-  // A writer whose list holds an id that storage did not have was out of sync when it wrote: what it
-  // left out may simply be unknown to it, so nothing is treated as deleted.
-  const writerWasInSync = incoming.every((album) => previousIds.has(album.id));
-  const deletedThere = (id: number): boolean => writerWasInSync && previousIds.has(id);
-  let hasMain = incoming.some((album) => album.isMain);
-
-  const keptLocal = local
-    .filter((album) => !incomingIds.has(album.id) && !deletedThere(album.id))
-    .map((album) => {
-      if (!album.isMain) return album;
-      if (hasMain) return { ...album, isMain: false };
-      hasMain = true;
-      return album;
-    });
-
-  return [...incoming, ...keptLocal].sort((a, b) => a.id - b.id);
+  const baseById = new Map((base ?? []).map((album) => [album.id, album]));
+  const mineById = new Map(mine.map((album) => [album.id, album]));
+  const theirsById = new Map((theirs ?? []).map((album) => [album.id, album]));
+  const merged: Album[] = [];
+  for (const id of new Set([...mineById.keys(), ...theirsById.keys()])) {
+    const here = mineById.get(id);
+    const there = theirsById.get(id);
+    const before = baseById.get(id);
+    if (here && there) merged.push(sameAlbum(here, before) ? there : here);
+    else if (here && !before) merged.push(here);
+    else if (there && !before) merged.push(there);
+  }
+  const mainBefore = (base ?? []).find((album) => album.isMain)?.id;
+  const mainHere = mine.find((album) => album.isMain)?.id;
+  const mainThere = (theirs ?? []).find((album) => album.isMain)?.id;
+  const main = mainHere !== mainBefore ? mainHere : mainThere;
+  const mains = merged.filter((album) => album.isMain);
+  const keep = mains.some((album) => album.id === main) ? main : mains[0]?.id;
+  return merged
+    .map((album) => (album.isMain && album.id !== keep ? { ...album, isMain: false } : album))
+    .sort((a, b) => a.id - b.id);
 }
