@@ -1,33 +1,56 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { persistStore } from 'redux-persist';
 import { AppProviders } from './app/AppProviders';
 import { installHistoryGuard } from './app/historyGuard';
+import { RootErrorBoundary, RootFallback } from './app/RootFallback';
 import { AppRouter } from './app/router';
-import { createBrowserStorage, setupStore } from './app/store';
-import { startStorageSync } from './app/storageSync';
-import { ALBUMS_STORAGE_KEY, saveFailed } from './features/gallery/albumsSlice';
+import { createBrowserStorage, setupStore, type AppStore } from './app/store';
+import { applyExternalChange, startStorageSync } from './app/storageSync';
+import { ALBUMS_STORAGE_KEY, saveFailed, storageAvailabilityChanged } from './features/gallery/albumsSlice';
 
-const storage = createBrowserStorage({
-  // Issue 5: a failed albums write is shown in the gallery (the album stays in memory). Dispatched after the
-  // current task, as a write may run while redux-persist is handling an action.
-  onWriteError: (storageKey) => {
-    if (storageKey === ALBUMS_STORAGE_KEY) queueMicrotask(() => store.dispatch(saveFailed()));
-  },
-});
-const store = setupStore(undefined, { storage });
-const persistor = persistStore(store);
-startStorageSync(storage, store.dispatch);
+/** Store, persistence and cross-tab sync. Anything thrown here shows the static fallback instead of a blank page. */
+function startApp(): ReactNode {
+  // Storage callbacks may run while redux-persist is handling an action, so they dispatch after the current task.
+  const later = (run: (store: AppStore) => void) => queueMicrotask(() => run(store));
+  const storage = createBrowserStorage({
+    // A failed albums write is shown in the gallery (the album stays in memory).
+    onWriteError: (storageKey) => {
+      if (storageKey === ALBUMS_STORAGE_KEY) later((s) => s.dispatch(saveFailed()));
+    },
+    // Blocked site data, or no write succeeds: the gallery says that albums will not outlive the tab.
+    onAvailabilityChange: (available) => later((s) => s.dispatch(storageAvailabilityChanged(available))),
+    // A write merged albums another tab had written meanwhile: this tab's list takes the same merge.
+    onExternalChange: (change) => later((s) => applyExternalChange(s.dispatch, change)),
+  });
+  const store = setupStore(undefined, { storage });
+  const persistor = persistStore(store);
+  startStorageSync(storage, store.dispatch);
+  // RTK Query's focus and reconnect listeners: the users table refetches by itself when the connection returns.
+  setupListeners(store.dispatch);
+  installHistoryGuard();
+  return (
+    <AppProviders store={store} persistor={persistor}>
+      <AppRouter />
+    </AppProviders>
+  );
+}
 
-installHistoryGuard();
+function safeStart(): ReactNode {
+  try {
+    return startApp();
+  } catch (error) {
+    console.error('The application could not start.', error);
+    return <RootFallback />;
+  }
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders store={store} persistor={persistor}>
-      <AppRouter />
-    </AppProviders>
+    <RootErrorBoundary>{safeStart()}</RootErrorBoundary>
   </StrictMode>,
 );
