@@ -5,6 +5,7 @@ import { AlbumGrid } from './components/AlbumGrid';
 import { AlbumViewer } from './components/AlbumViewer';
 import { MainViewer } from './components/MainViewer';
 import { SaveFailedBanner } from './components/SaveFailedBanner';
+import { StorageNotice } from './components/StorageNotice';
 
 const Page = styled.div`
   display: flex;
@@ -13,7 +14,8 @@ const Page = styled.div`
   width: 100%;
   max-width: 1040px;
   margin: 0 auto;
-  > div[role='alert']:empty {
+  > div[role='alert']:empty,
+  > div[role='status']:empty {
     display: none;
   }
 `;
@@ -30,6 +32,7 @@ export function GalleryPage() {
   return (
     <Page>
       <Heading>Galeria</Heading>
+      <StorageNotice />
       <SaveFailedBanner />
       <MainViewer />
       <AlbumGrid />

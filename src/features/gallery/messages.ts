@@ -24,6 +24,13 @@ export const IMAGE_UNAVAILABLE = 'Imagem indisponível';
 export const SAVE_FAILED =
   'Não foi possível salvar o álbum no navegador. Ele ficará disponível apenas nesta aba até a página ser recarregada.';
 
+/**
+ * Storage cannot be used at all (site data blocked, or every write refused): spec §8 only logs it, but albums would
+ * vanish without a word when the tab closes, so the gallery says so for as long as it lasts.
+ */
+export const STORAGE_UNAVAILABLE =
+  'Este navegador não está permitindo salvar dados deste site: os álbuns ficam apenas nesta aba e serão perdidos quando ela for fechada.';
+
 /** spec §5: album delete confirmation, with the album's own title. */
 export const confirmDeleteAlbum = (title: string): string => `Tem certeza que deseja excluir ${title}?`;
 

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { saveFailedDismissed, selectSaveFailed } from '../albumsSlice';
+import { saveFailedDismissed, selectSaveFailed, selectStorageUnavailable } from '../albumsSlice';
 import { LABELS, SAVE_FAILED } from '../messages';
 import { IconButton } from './buttons';
 import { AlertIcon, CloseIcon } from './galleryIcons';
@@ -25,12 +25,15 @@ const Banner = styled.div`
 `;
 
 /**
- * Issue 5: when the browser refuses to store the albums (quota, storage disabled) the visitor is told that the
- * album was not saved; it stays in memory in this tab and the last stored albums stay intact.
+ * When the browser refuses to store the albums (quota) the visitor is told that the album was not saved; it stays in
+ * memory in this tab and the last stored albums stay intact. While storage cannot be used at all, StorageNotice
+ * already says so, and this banner stays out of the way.
  */
 export function SaveFailedBanner() {
   const dispatch = useAppDispatch();
-  const failed = useAppSelector(selectSaveFailed);
+  const saveFailed = useAppSelector(selectSaveFailed);
+  const unavailable = useAppSelector(selectStorageUnavailable);
+  const failed = saveFailed && !unavailable;
   return (
     <div role="alert">
       {failed && (

@@ -1,0 +1,24 @@
+import { act, screen } from '@testing-library/react';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import { GalleryPage } from '../GalleryPage';
+import { saveFailed, storageAvailabilityChanged } from '../albumsSlice';
+import { SAVE_FAILED, STORAGE_UNAVAILABLE } from '../messages';
+
+describe('StorageNotice', () => {
+  it('should tell the visitor, politely and for as long as it lasts, that albums will be lost with the tab', () => {
+    const { store } = renderWithProviders(<GalleryPage />);
+    expect(screen.queryByText(STORAGE_UNAVAILABLE)).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(storageAvailabilityChanged(false));
+      store.dispatch(saveFailed());
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(STORAGE_UNAVAILABLE);
+    // One message, not two: the failed-save banner stays out of the way meanwhile.
+    expect(screen.queryByText(SAVE_FAILED)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Fechar aviso' })).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(storageAvailabilityChanged(true));
+    });
+    expect(screen.queryByText(STORAGE_UNAVAILABLE)).not.toBeInTheDocument();
+  });
+});
