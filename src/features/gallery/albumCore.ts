@@ -58,14 +58,39 @@ export function imagesThatFit(current: number, incoming: number): { accepted: nu
 }
 
 /**
- * Only these sources are ever stored or rendered (spec §3: an image is a URL or a data URL from an
- * uploaded file): absolute http(s) URLs and `data:image/...` URLs. Anything else found in storage
- * (`javascript:`, other data types, blob URLs that died with their tab, non-strings) is dropped.
+ * Loopback hosts: browsers treat `http:` there as secure (a local test server), so such URLs are allowed as they are.
+ */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(host);
+}
+
+/** Data URLs of uploads: only the four formats of spec §5 (an SVG could carry script, and is never produced here). */
+const UPLOAD_DATA_URL = /^data:image\/(?:png|jpeg|gif|webp)[;,]/i;
+
+/**
+ * Only these sources are ever stored or rendered (spec §3: an image is a URL or a data URL from an uploaded file):
+ * absolute http(s) URLs and `data:image/png|jpeg|gif|webp` URLs. Anything else found in storage (`javascript:`,
+ * other data types, blob URLs that died with their tab, non-strings) is dropped. Stored `http:` URLs are kept; they
+ * are requested as `https:` (displayImageSrc).
  */
 export function isStorableImageSrc(src: unknown): src is string {
   if (typeof src !== 'string') return false;
-  if (/^data:image\//i.test(src)) return true;
+  if (UPLOAD_DATA_URL.test(src)) return true;
   if (!/^https?:/i.test(src)) return false;
   const url = parseUrl(src);
   return url !== null && (url.protocol === 'http:' || url.protocol === 'https:');
+}
+
+/**
+ * The URL an album image is requested from: an `http:` URL of another site is upgraded to `https:`, as browsers do
+ * with mixed content, so no request breaks the Content-Security-Policy (`img-src` allows `https:`); loopback hosts
+ * keep `http:`.
+ */
+export function displayImageSrc(src: string): string {
+  if (!/^http:/i.test(src)) return src;
+  const url = parseUrl(src);
+  if (!url || isLoopbackHost(url.hostname)) return src;
+  url.protocol = 'https:';
+  return url.href;
 }

@@ -7,10 +7,14 @@ import {
   REENCODE_MAX_SIDE,
   REENCODE_MIN_BYTES,
   TITLE_MAX,
+  MAX_ANIMATED_PIXELS,
+  MAX_PIXELS,
   canAddImage,
   checkImageFile,
   checkImageUrl,
+  checkPixelSize,
   clampTitle,
+  displayImageSrc,
   hasImageExtension,
   imagesThatFit,
   isStorableImageSrc,
@@ -156,9 +160,12 @@ describe('albumRules', () => {
   });
 
   describe('checkImageUrl', () => {
-    it('should accept http and https image URLs', () => {
+    it('should accept https image URLs, and http ones on loopback hosts only', () => {
       expect(checkImageUrl('https://example.com/a.jpg')).toEqual({ ok: true, url: 'https://example.com/a.jpg' });
-      expect(checkImageUrl('http://example.com/b.GIF?x=1')).toEqual({ ok: true, url: 'http://example.com/b.GIF?x=1' });
+      expect(checkImageUrl('https://example.com/b.GIF?x=1')).toEqual({ ok: true, url: 'https://example.com/b.GIF?x=1' });
+      expect(checkImageUrl('http://localhost:8000/a.png')).toEqual({ ok: true, url: 'http://localhost:8000/a.png' });
+      expect(checkImageUrl('http://127.0.0.1/a.png')).toEqual({ ok: true, url: 'http://127.0.0.1/a.png' });
+      expect(checkImageUrl('http://[::1]:3000/a.png')).toEqual({ ok: true, url: 'http://[::1]:3000/a.png' });
     });
 
     it('should trim the input and return the normalised URL', () => {
@@ -178,11 +185,45 @@ describe('albumRules', () => {
       ['data URL', 'data:image/png;base64,AAAA.png'],
       ['file URL', 'file:///home/me/a.png'],
       ['ftp URL', 'ftp://example.com/a.png'],
+      ['plain http URL of another site', 'http://example.com/b.GIF?x=1'],
+      ['http URL of a host that only looks local', 'http://127.0.0.1.example.com/a.png'],
       ['blob URL', 'blob:https://example.com/0b1c.png'],
       ['non-image path', 'https://example.com/page.html'],
       ['extension only in query', 'https://example.com/img?format=.jpg'],
     ])('should refuse %s with ONLY_IMAGES', (_label, raw) => {
       expect(checkImageUrl(raw)).toEqual({ ok: false, message: ONLY_IMAGES });
+    });
+  });
+
+  describe('checkPixelSize (hardening: images cannot exhaust memory)', () => {
+    it('should accept up to 50 megapixels, and 4 for animated images', () => {
+      expect(MAX_PIXELS).toBe(50_000_000);
+      expect(checkPixelSize({ width: 10_000, height: 5_000 }, false)).toEqual({ ok: true });
+      expect(checkPixelSize({ width: 10_000, height: 5_001 }, false)).toEqual({ ok: false, message: IMAGE_TOO_LARGE });
+      expect(MAX_ANIMATED_PIXELS).toBe(4_000_000);
+      expect(checkPixelSize({ width: 2_000, height: 2_000 }, true)).toEqual({ ok: true });
+      expect(checkPixelSize({ width: 2_000, height: 2_001 }, true)).toEqual({ ok: false, message: IMAGE_TOO_LARGE });
+    });
+
+    it('should refuse a 20 000 × 20 000 px image', () => {
+      expect(checkPixelSize({ width: 20_000, height: 20_000 }, false)).toEqual({ ok: false, message: IMAGE_TOO_LARGE });
+    });
+
+    it('should refuse an unreadable or empty size as not an image', () => {
+      expect(checkPixelSize(null, false)).toEqual({ ok: false, message: ONLY_IMAGES });
+      expect(checkPixelSize({ width: 0, height: 10 }, false)).toEqual({ ok: false, message: ONLY_IMAGES });
+    });
+  });
+
+  describe('displayImageSrc', () => {
+    it('should request a stored http image of another site as https', () => {
+      expect(displayImageSrc('http://example.com/a.png?x=1')).toBe('https://example.com/a.png?x=1');
+    });
+
+    it('should leave https, data and loopback URLs alone', () => {
+      for (const src of ['https://example.com/a.png', 'data:image/png;base64,AAAA', 'http://localhost:8000/a.png', 'http://127.0.0.1/a.png']) {
+        expect(displayImageSrc(src)).toBe(src);
+      }
     });
   });
 
@@ -297,6 +338,7 @@ describe('albumRules', () => {
     it.each([
       ['javascript URL', 'javascript:alert(1)'],
       ['non-image data URL', 'data:text/html,<script>alert(1)</script>'],
+      ['SVG data URL', 'data:image/svg+xml,<svg onload="alert(1)"/>'],
       ['blob URL', 'blob:https://example.com/0b1c'],
       ['file URL', 'file:///a.png'],
       ['relative path', 'img/a.png'],

@@ -4,14 +4,16 @@
 
 import type { Album } from './types';
 import { IMAGE_TOO_LARGE, ONLY_IMAGES, TITLE_DUPLICATE, TITLE_REQUIRED } from './messages';
-import { parseUrl, titleKey } from './albumCore';
+import { isLoopbackHost, parseUrl, titleKey } from './albumCore';
 
 export {
   MAX_IMAGES,
   TITLE_MAX,
   canAddImage,
   clampTitle,
+  displayImageSrc,
   imagesThatFit,
+  isLoopbackHost,
   isStorableImageSrc,
   titleKey,
 } from './albumCore';
@@ -58,14 +60,16 @@ export function hasImageExtension(nameOrUrl: string): boolean {
 }
 
 /**
- * spec §5: URL given through the prompt. The text is trimmed and must be an absolute http(s) URL with an
- * image extension; anything else (including `javascript:`, `data:` and `file:` URLs, which must never be
+ * spec §5: URL given through the prompt. The text is trimmed and must be an absolute `https:` URL with an image
+ * extension, or `http:` on a loopback host (which browsers treat as secure); anything else (plain `http:` elsewhere,
+ * which the Content-Security-Policy would not load, and `javascript:`, `data:` and `file:` URLs, which must never be
  * stored or rendered from user input) gets ONLY_IMAGES and the caller re-prompts. On success `url` is the
  * normalised href (e.g. spaces percent-encoded), which is what gets stored.
  */
 export function checkImageUrl(raw: string): UrlCheckResult {
   const url = parseUrl(raw.trim());
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !hasImageExtension(url.pathname)) {
+  const secure = url !== null && (url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname)));
+  if (!url || !secure || !hasImageExtension(url.pathname)) {
     return { ok: false, message: ONLY_IMAGES };
   }
   return { ok: true, url: url.href };
@@ -85,6 +89,28 @@ export function checkImageFile(file: { name: string; size: number; type: string 
   // Written as "not ≤" so a NaN size is refused as well.
   if (!(file.size <= IMAGE_MAX_BYTES)) return { ok: false, message: IMAGE_TOO_LARGE };
   return { ok: true };
+}
+
+// ------------------------------------------------------------------------------------- pixel size
+
+/**
+ * Largest picture accepted, in pixels. The 1.5 MiB cap (spec §5) bounds the file, not the picture: a 1 MB PNG may
+ * declare 20 000 × 20 000 px, which would take 1.6 GB to decode. 50 megapixels (200 MB decoded) is above any phone
+ * or camera photo.
+ */
+export const MAX_PIXELS = 50_000_000;
+/** Animated images are stored and decoded as they are (no re-encoding), every frame at full size. */
+export const MAX_ANIMATED_PIXELS = 4_000_000;
+
+/**
+ * Checks the pixel size read from the header (imageBytes.imagePixelSize) before anything decodes the image: above
+ * the limit, IMAGE_TOO_LARGE (spec §5's text for an image that is too large); a header that cannot be read is not
+ * an image the browser could show, so ONLY_IMAGES.
+ */
+export function checkPixelSize(size: { width: number; height: number } | null, animated: boolean): CheckResult {
+  if (!size || !(size.width > 0) || !(size.height > 0)) return { ok: false, message: ONLY_IMAGES };
+  const limit = animated ? MAX_ANIMATED_PIXELS : MAX_PIXELS;
+  return size.width * size.height > limit ? { ok: false, message: IMAGE_TOO_LARGE } : { ok: true };
 }
 
 // ------------------------------------------------------------------------------------ re-encoding

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isAnimatedImage, sniffImageType } from './imageBytes';
+import { imagePixelSize, isAnimatedImage, sniffImageType } from './imageBytes';
 
 const FIXTURES = path.join(__dirname, '..', '..', '..', 'e2e', 'fixtures', 'gallery');
 const file = (name: string) => new Uint8Array(readFileSync(path.join(FIXTURES, name)));
@@ -60,6 +60,37 @@ describe('imageBytes', () => {
       expect(isAnimatedImage(file('sunset.jpg'), 'image/jpeg')).toBe(false);
       expect(isAnimatedImage(bytes('GIF89a', [1, 0]), 'image/gif')).toBe(false);
       expect(isAnimatedImage(bytes(PNG, [0xff, 0xff, 0xff, 0xff], 'tEXt'), 'image/png')).toBe(false);
+    });
+  });
+
+  describe('imagePixelSize (read from the header, nothing decoded)', () => {
+    it('should read the size of every format from real files', () => {
+      expect(imagePixelSize(file('mountains.png'), 'image/png')).toEqual({ width: 640, height: 480 });
+      expect(imagePixelSize(file('big-photo.jpg'), 'image/jpeg')).toEqual({ width: 2400, height: 1800 });
+      expect(imagePixelSize(file('wide-animated.gif'), 'image/gif')).toEqual({ width: 1700, height: 96 });
+      expect(imagePixelSize(file('lake.webp'), 'image/webp')).toEqual({ width: 960, height: 640 });
+    });
+
+    it('should read a huge declared size from a PNG header (20 000 × 20 000 px)', () => {
+      const ihdr = bytes([0, 0, 0, 13], 'IHDR', [0, 0, 0x4e, 0x20, 0, 0, 0x4e, 0x20, 8, 6, 0, 0, 0]);
+      expect(imagePixelSize(bytes(PNG, Array.from(ihdr)), 'image/png')).toEqual({ width: 20_000, height: 20_000 });
+      // A 32-bit size above 2^31 stays positive.
+      const wide = bytes([0, 0, 0, 13], 'IHDR', [0xff, 0xff, 0xff, 0xff, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+      expect(imagePixelSize(bytes(PNG, Array.from(wide)), 'image/png')).toEqual({ width: 2 ** 32 - 1, height: 1 });
+    });
+
+    it('should read extended, lossy and lossless WebP headers', () => {
+      const vp8x = bytes('RIFF', [0, 0, 0, 0], 'WEBP', 'VP8X', [10, 0, 0, 0, 2, 0, 0, 0], [0x1f, 0x4e, 0], [0x1f, 0x4e, 0]);
+      expect(imagePixelSize(vp8x, 'image/webp')).toEqual({ width: 20_000, height: 20_000 });
+      const vp8l = bytes('RIFF', [0, 0, 0, 0], 'WEBP', 'VP8L', [0, 0, 0, 0, 0x2f], [0x3f, 0xc0, 0x0f, 0]);
+      expect(imagePixelSize(vp8l, 'image/webp')).toEqual({ width: 64, height: 64 });
+    });
+
+    it('should give null for a header cut short or not understood', () => {
+      expect(imagePixelSize(bytes(PNG), 'image/png')).toBeNull();
+      expect(imagePixelSize(bytes([0xff, 0xd8, 0xff, 0xd9]), 'image/jpeg')).toBeNull();
+      expect(imagePixelSize(bytes('GIF89a'), 'image/gif')).toBeNull();
+      expect(imagePixelSize(bytes('RIFF', [0, 0, 0, 0], 'WEBP', 'ABCD'), 'image/webp')).toBeNull();
     });
   });
 });

@@ -85,3 +85,71 @@ export function isAnimatedImage(bytes: Uint8Array, type: ImageType): boolean {
   if (type === 'image/webp') return isAnimatedWebp(bytes);
   return false;
 }
+
+/** Pixel size declared by an image's header. */
+export interface PixelSize {
+  width: number;
+  height: number;
+}
+
+const u16be = (bytes: Uint8Array, at: number): number => ((bytes[at] ?? 0) << 8) | (bytes[at + 1] ?? 0);
+const u16le = (bytes: Uint8Array, at: number): number => (bytes[at] ?? 0) | ((bytes[at + 1] ?? 0) << 8);
+const u24le = (bytes: Uint8Array, at: number): number => u16le(bytes, at) | ((bytes[at + 2] ?? 0) << 16);
+// `>>> 0`: a 32-bit size above 2^31 stays positive (a hostile header may declare anything).
+const u32be = (bytes: Uint8Array, at: number): number => ((u16be(bytes, at) << 16) | u16be(bytes, at + 2)) >>> 0;
+
+/** JPEG: the first start-of-frame segment (SOF0–SOF15 but DHT, JPG and DAC), walking segments by their lengths. */
+function jpegSize(bytes: Uint8Array): PixelSize | null {
+  let at = 2;
+  while (at + 9 < bytes.length) {
+    if (bytes[at] !== 0xff) return null;
+    const marker = bytes[at + 1] ?? 0;
+    if (marker === 0xff) {
+      at += 1; // fill byte
+      continue;
+    }
+    // Markers without a length: TEM and RST0–7.
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      at += 2;
+      continue;
+    }
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      return { height: u16be(bytes, at + 5), width: u16be(bytes, at + 7) };
+    }
+    if (marker === 0xd9 || marker === 0xda) return null; // end of image, or scan data before any frame header
+    at += 2 + u16be(bytes, at + 2);
+  }
+  return null;
+}
+
+/** WebP: the canvas of `VP8X`, or the frame of a simple lossy (`VP8 `) or lossless (`VP8L`) file. */
+function webpSize(bytes: Uint8Array): PixelSize | null {
+  const chunk = ascii(bytes, 12, 4);
+  if (chunk === 'VP8X' && bytes.length >= 30) return { width: u24le(bytes, 24) + 1, height: u24le(bytes, 27) + 1 };
+  if (chunk === 'VP8 ' && bytes.length >= 30) return { width: u16le(bytes, 26) & 0x3fff, height: u16le(bytes, 28) & 0x3fff };
+  if (chunk === 'VP8L' && bytes.length >= 25) {
+    const bits = ((bytes[21] ?? 0) | ((bytes[22] ?? 0) << 8) | ((bytes[23] ?? 0) << 16) | ((bytes[24] ?? 0) << 24)) >>> 0;
+    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+  }
+  return null;
+}
+
+/**
+ * The pixel size an image declares in its header, read without decoding it, so that a small file declaring a huge
+ * picture can be refused before the browser allocates width × height × 4 bytes for it (albumRules.checkPixelSize).
+ * Null when the header is cut short or not understood.
+ */
+export function imagePixelSize(bytes: Uint8Array, type: ImageType): PixelSize | null {
+  switch (type) {
+    case 'image/png':
+      // The IHDR chunk comes first: width and height right after its type.
+      return bytes.length >= 24 && ascii(bytes, 12, 4) === 'IHDR' ? { width: u32be(bytes, 16), height: u32be(bytes, 20) } : null;
+    case 'image/gif':
+      // The logical screen, which every frame is drawn into.
+      return bytes.length >= 10 ? { width: u16le(bytes, 6), height: u16le(bytes, 8) } : null;
+    case 'image/jpeg':
+      return jpegSize(bytes);
+    case 'image/webp':
+      return webpSize(bytes);
+  }
+}

@@ -1,8 +1,8 @@
 // Turns an uploaded or dropped File into the string the store keeps (architecture convention 5: images are URL or
 // data-URL strings). Browser-only (FileReader, createImageBitmap, canvas): called by the thunks, never by reducers.
-import { REENCODE_QUALITY, checkImageFile, shouldReencode, type ReencodePlan } from './albumRules';
-import { isAnimatedImage, sniffImageType, type ImageType } from './imageBytes';
-import { ONLY_IMAGES } from './messages';
+import { REENCODE_QUALITY, checkImageFile, checkPixelSize, shouldReencode, type ReencodePlan } from './albumRules';
+import { imagePixelSize, isAnimatedImage, sniffImageType, type ImageType } from './imageBytes';
+import { ONLY_IMAGES, fileUnreadable } from './messages';
 
 export type FileResult = { ok: true; src: string } | { ok: false; message: string };
 
@@ -49,15 +49,24 @@ async function reencode(bitmap: ImageBitmap, plan: ReencodePlan): Promise<Blob |
 export type FileCheck = { ok: true; bytes: Uint8Array<ArrayBuffer>; type: ImageType } | { ok: false; message: string };
 
 /**
- * spec §5 and issue 5, the cheap checks: name/type and the 1.5 MiB cap on the file as chosen
- * (albumRules.checkImageFile), then the content must start like one of the four formats, else ONLY_IMAGES.
+ * spec §5, the cheap checks, none of which decodes the image: name/type and the 1.5 MiB cap on the file as chosen
+ * (albumRules.checkImageFile); the content must start like one of the four formats, else ONLY_IMAGES; the pixel
+ * size its header declares must fit albumRules.checkPixelSize. A file that cannot be read (gone since it was picked)
+ * gets its own message.
  */
 export async function checkFile(file: File): Promise<FileCheck> {
   const check = checkImageFile(file);
   if (!check.ok) return check;
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  let bytes: Uint8Array<ArrayBuffer>;
+  try {
+    bytes = new Uint8Array(await file.arrayBuffer());
+  } catch {
+    return { ok: false, message: fileUnreadable(file.name) };
+  }
   const type = sniffImageType(bytes);
-  return type ? { ok: true, bytes, type } : { ok: false, message: ONLY_IMAGES };
+  if (!type) return { ok: false, message: ONLY_IMAGES };
+  const pixels = checkPixelSize(imagePixelSize(bytes, type), isAnimatedImage(bytes, type));
+  return pixels.ok ? { ok: true, bytes, type } : pixels;
 }
 
 /**
@@ -70,20 +79,33 @@ export async function toImageSrc(file: File, bytes: Uint8Array<ArrayBuffer>, typ
   const bitmap = await decode(typed);
   if (!bitmap) return { ok: false, message: ONLY_IMAGES };
   try {
-    const plan = shouldReencode({
-      type,
-      size: file.size,
-      width: bitmap.width,
-      height: bitmap.height,
-      animated: isAnimatedImage(bytes, type),
-    });
-    let chosen: Blob = typed;
-    if (plan.reencode) {
-      const smaller = await reencode(bitmap, plan);
-      if (smaller && smaller.size < typed.size) chosen = smaller;
-    }
-    return { ok: true, src: await readAsDataUrl(chosen) };
+    return await encodeChecked(file, bytes, type, typed, bitmap);
+  } catch {
+    // Re-encoding or reading the result failed (memory, a canvas the browser refused): this file only.
+    return { ok: false, message: fileUnreadable(file.name) };
   } finally {
     bitmap.close();
   }
+}
+
+async function encodeChecked(
+  file: File,
+  bytes: Uint8Array<ArrayBuffer>,
+  type: ImageType,
+  typed: Blob,
+  bitmap: ImageBitmap,
+): Promise<FileResult> {
+  const plan = shouldReencode({
+    type,
+    size: file.size,
+    width: bitmap.width,
+    height: bitmap.height,
+    animated: isAnimatedImage(bytes, type),
+  });
+  let chosen: Blob = typed;
+  if (plan.reencode) {
+    const smaller = await reencode(bitmap, plan);
+    if (smaller && smaller.size < typed.size) chosen = smaller;
+  }
+  return { ok: true, src: await readAsDataUrl(chosen) };
 }

@@ -31,6 +31,9 @@ export const SAVE_FAILED =
 export const STORAGE_UNAVAILABLE =
   'Este navegador não está permitindo salvar dados deste site: os álbuns ficam apenas nesta aba e serão perdidos quando ela for fechada.';
 
+/** A picked or dropped file that could not be read (removed or changed since it was picked, read error). */
+export const fileUnreadable = (name: string): string => `Não foi possível ler o arquivo “${name}”. Ele não será adicionado.`;
+
 /** spec §5: album delete confirmation, with the album's own title. */
 export const confirmDeleteAlbum = (title: string): string => `Tem certeza que deseja excluir ${title}?`;
 

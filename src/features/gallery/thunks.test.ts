@@ -11,6 +11,7 @@ import {
   TITLE_REQUIRED,
   URL_PROMPT,
   confirmDeleteAlbum,
+  fileUnreadable,
 } from './messages';
 import { addDroppedUrl, addImageFiles, addImageFromPrompt, commitDraft, deleteDraftAlbum, deleteExpandedImage } from './thunks';
 import type { Album } from './types';
@@ -202,6 +203,23 @@ describe('addImageFiles (spec §5)', () => {
     expect(alerts()).toEqual([IMAGE_LIMIT]);
     // Over the limit, files are not even decoded.
     expect(mockedConvert).toHaveBeenCalledTimes(1);
+  });
+
+  it('should end every per-file failure in an alert for that file, add the others, and never reject', async () => {
+    mockedCheck.mockImplementation((f: File) =>
+      f.name.startsWith('gone')
+        ? Promise.reject(new DOMException('A requested file or directory could not be found.', 'NotFoundError'))
+        : Promise.resolve({ ok: true as const, bytes: new Uint8Array(1), type: 'image/png' as const }),
+    );
+    mockedConvert.mockImplementation((f: File) =>
+      f.name.startsWith('crash') ? Promise.reject(new Error('decode failed')) : Promise.resolve({ ok: true, src: `data:image/png;base64,${f.name}` }),
+    );
+    const s = store();
+    s.dispatch(albumOpened(SERRA));
+    const added = await s.dispatch(addImageFiles([file('gone.png'), file('a.png'), file('crash.png'), file('b.png')]));
+    expect(added).toBe(2);
+    expect(s.getState().editor.draft?.images).toEqual(['data:image/png;base64,a.png', 'data:image/png;base64,b.png']);
+    expect(alerts()).toEqual([fileUnreadable('gone.png'), fileUnreadable('crash.png')]);
   });
 
   it('should drop what is still being read when the editor closes or opens another album', async () => {

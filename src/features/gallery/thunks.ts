@@ -8,7 +8,7 @@ import { selectAlbums } from './albumsSlice';
 import { editorClosed, imageRemoved, imagesAdded, selectDraft, selectEditorSession, selectIsDraftChanged } from './editorSlice';
 import { albumAdded, albumDeleted, albumSaved } from './galleryEvents';
 import { checkFile, toImageSrc } from './imageFiles';
-import { CONFIRM_DELETE_IMAGE, IMAGE_LIMIT, URL_PROMPT, confirmDeleteAlbum } from './messages';
+import { CONFIRM_DELETE_IMAGE, IMAGE_LIMIT, URL_PROMPT, confirmDeleteAlbum, fileUnreadable } from './messages';
 
 type GalleryThunk<R> = ThunkAction<R, RootState, unknown, UnknownAction>;
 
@@ -78,8 +78,8 @@ function alertOnce(messages: readonly string[]) {
 }
 
 /**
- * spec §5: files from the picker (several at once) or a drop. Each is checked (name, 1.5 MiB, real image content)
- * and turned into a data URL (imageFiles.ts) one at a time; once the album holds 7 images the rest are refused
+ * spec §5: files from the picker (several at once) or a drop. Each is checked (name, 1.5 MiB, real image content,
+ * pixel size from its header) and turned into a data URL (imageFiles.ts) one at a time; once the album holds 7 images the rest are refused
  * with 'Limite de images atingido' (one alert per batch). Returns how many images were added.
  */
 export function addImageFiles(files: readonly File[]): GalleryThunk<Promise<number>> {
@@ -87,23 +87,30 @@ export function addImageFiles(files: readonly File[]): GalleryThunk<Promise<numb
     const session = selectEditorSession(getState());
     const messages: string[] = [];
     let added = 0;
+    const stillEditing = () => selectEditorSession(getState()) === session && selectDraft(getState()) !== null;
     for (const file of files) {
-      const check = await checkFile(file);
-      // The editor was closed (or reopened on another album) meanwhile: nothing to add to.
-      if (selectEditorSession(getState()) !== session || !selectDraft(getState())) return added;
-      if (!check.ok) {
-        messages.push(check.message);
-      } else if (!canAddImage(imageCount(getState()))) {
-        messages.push(IMAGE_LIMIT);
-      } else {
-        const result = await toImageSrc(file, check.bytes, check.type);
-        if (!result.ok) {
-          messages.push(result.message);
-        } else if (selectEditorSession(getState()) === session) {
-          // One at a time, so each picture appears as soon as it is ready.
-          dispatch(imagesAdded({ session, images: [result.src] }));
-          added += 1;
+      try {
+        const check = await checkFile(file);
+        // The editor was closed (or reopened on another album) meanwhile: nothing to add to.
+        if (!stillEditing()) return added;
+        if (!check.ok) {
+          messages.push(check.message);
+        } else if (!canAddImage(imageCount(getState()))) {
+          messages.push(IMAGE_LIMIT);
+        } else {
+          const result = await toImageSrc(file, check.bytes, check.type);
+          if (!result.ok) {
+            messages.push(result.message);
+          } else if (stillEditing()) {
+            // One at a time, so each picture appears as soon as it is ready.
+            dispatch(imagesAdded({ session, images: [result.src] }));
+            added += 1;
+          }
         }
+      } catch {
+        // Whatever else goes wrong with one file ends in its own message; the other files still go in, and the
+        // caller's promise never rejects (no unhandled rejection).
+        messages.push(fileUnreadable(file.name));
       }
     }
     alertOnce(messages);

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
+import { displayImageSrc } from '../albumCore';
 import { IMAGE_UNAVAILABLE } from '../messages';
 import { BrokenImageIcon } from './galleryIcons';
 
@@ -43,7 +44,8 @@ interface GalleryImageProps {
 
 /**
  * An album image. One that fails to load (a dead URL) shows 'Imagem indisponível' instead of the browser's
- * broken-image icon (issue 5), and keeps its alt text for screen readers.
+ * broken-image icon, and keeps its alt text for screen readers. Images of other sites are requested without a
+ * referrer (they need not learn which page shows them) and a stored `http:` URL as `https:` (displayImageSrc).
  */
 export function GalleryImage({ src, alt, fit = 'cover', className }: GalleryImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
@@ -59,5 +61,15 @@ export function GalleryImage({ src, alt, fit = 'cover', className }: GalleryImag
       </Placeholder>
     );
   }
-  return <Img className={className} src={src} alt={alt} data-fit={fit} draggable={false} onError={() => setFailed(src)} />;
+  return (
+    <Img
+      className={className}
+      src={displayImageSrc(src)}
+      alt={alt}
+      data-fit={fit}
+      draggable={false}
+      referrerPolicy="no-referrer"
+      onError={() => setFailed(src)}
+    />
+  );
 }
