@@ -139,6 +139,30 @@ describe('baseApi', () => {
     expect(result.error).toEqual({ status: 'TIMEOUT_ERROR', message: 'Fetch data failed: Request timed out' });
   });
 
+  it('should treat a body that stalls after the headers as a timeout, and retry it like one', async () => {
+    const calls: number[] = [];
+    server.use(
+      http.get(URL_UNDER_TEST, () => {
+        calls.push(Date.now());
+        // Headers and the first bytes come at once; the rest never does.
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('["par'));
+          },
+        });
+        return new HttpResponse(body, { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    const store = setupTestStore();
+    const pending = store.dispatch(testApi.endpoints.getThings.initiate());
+    await jest.advanceTimersByTimeAsync(10_000 + 1000);
+    expect(calls).toHaveLength(2);
+    await jest.advanceTimersByTimeAsync(3 * 10_000 + 2000 + 4000);
+    const result = await pending;
+    expect(calls).toHaveLength(4);
+    expect(result.error).toEqual({ status: 'TIMEOUT_ERROR', message: 'Fetch data failed: Request timed out' });
+  });
+
   it('should keep unused data 5 minutes, then drop it (spec §9)', async () => {
     countRequests(() => HttpResponse.json(['cached']));
     const store = setupTestStore();

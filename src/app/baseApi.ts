@@ -43,7 +43,45 @@ export function toAppError(error: FetchBaseQueryError): AppError {
   }
 }
 
-const fetchWithTimeout = fetchBaseQuery({ timeout: REQUEST_TIMEOUT_MS });
+/** Statuses whose response can have no body (the Response constructor refuses one). */
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+
+/**
+ * `fetch`, with a body that fails as soon as the request's signal aborts. The 10 s timeout aborts that signal, but a
+ * body that stalls after the headers is not always cut by it (it depends on the platform), which left the request
+ * hanging or failing as a parsing error. Failing the body with the signal's reason (a `TimeoutError`) lets
+ * fetchBaseQuery report TIMEOUT_ERROR, which is retried like any timeout (spec §8).
+ */
+export async function fetchWithAbortableBody(request: Request): Promise<Response> {
+  const response = await fetch(request);
+  const { signal } = request;
+  if (!response.body || NULL_BODY_STATUSES.has(response.status)) return response;
+  const reader = response.body.getReader();
+  const aborted = new Promise<never>((_resolve, reject) => {
+    const fail = () => reject(signal.reason instanceof Error || signal.reason instanceof DOMException ? signal.reason : new DOMException('Aborted', 'AbortError'));
+    if (signal.aborted) fail();
+    else signal.addEventListener('abort', fail, { once: true });
+  });
+  aborted.catch(() => undefined); // observed by every read below; never an unhandled rejection on its own
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const chunk = await Promise.race([reader.read(), aborted]);
+        if (chunk.done) controller.close();
+        else controller.enqueue(chunk.value);
+      } catch (error) {
+        controller.error(error);
+        reader.cancel(error).catch(() => undefined);
+      }
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+const fetchWithTimeout = fetchBaseQuery({ timeout: REQUEST_TIMEOUT_MS, fetchFn: fetchWithAbortableBody });
 
 const fetchWithRetry = retry(fetchWithTimeout, {
   retryCondition: (error, _args, { attempt }) => shouldRetry(error as FetchBaseQueryError, attempt),
@@ -86,6 +124,9 @@ export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
   keepUnusedDataFor: CACHE_LIFETIME_SECONDS,
+  // When the connection comes back (the `online` event, through setupListeners in index.tsx), every query on screen
+  // is fetched again, so a page that failed while offline recovers by itself.
+  refetchOnReconnect: true,
   endpoints: () => ({}),
 });
 

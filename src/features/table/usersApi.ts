@@ -3,10 +3,14 @@ import { usersServiceUrl } from '@/config/services';
 import { parseUsersResponse } from './parseUsers';
 import type { User } from './types';
 
-/** Issue 3: every user the public service has (208); the counter's total is the number received. */
+/** Every user the public service has (208: spec §9 "result total and user limit"); the counter's total is the number received. */
 export const USERS_LIMIT = 208;
 
-/** Spec §7: `GET <users service>/users?limit=N`, checked at the boundary by parseUsersResponse. */
+/**
+ * Spec §7: `GET <users service>/users?limit=N`, checked at the boundary by parseUsersResponse. Like every query of
+ * the base API it runs again by itself when the connection comes back (`refetchOnReconnect`), besides the
+ * 'Tentar novamente' button.
+ */
 export const usersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getUsers: build.query<User[], number>({
