@@ -43,6 +43,39 @@ export function toAppError(error: FetchBaseQueryError): AppError {
   }
 }
 
+/** Someone who wants to know when a request has gone unanswered for a while (useVisitorLocation). */
+interface SlowRequestWatcher {
+  matches: (url: string) => boolean;
+  afterMs: number;
+  onSlow: () => void;
+}
+
+const slowRequestWatchers = new Set<SlowRequestWatcher>();
+
+/**
+ * Calls `onSlow` when a request whose URL `matches` is still unanswered (headers or body) after `afterMs`. Returns
+ * the function that stops watching. Retries and their back-off are not "waiting": only a request in flight counts.
+ */
+export function watchSlowRequests(matches: (url: string) => boolean, afterMs: number, onSlow: () => void): () => void {
+  const watcher = { matches, afterMs, onSlow };
+  slowRequestWatchers.add(watcher);
+  return () => slowRequestWatchers.delete(watcher);
+}
+
+/** Starts the watchers' timers for one request; the returned function is called once it has been answered. */
+function trackRequest(url: string): () => void {
+  const timers: ReturnType<typeof setTimeout>[] = [];
+  for (const watcher of slowRequestWatchers) {
+    if (!watcher.matches(url)) continue;
+    timers.push(
+      setTimeout(() => {
+        if (slowRequestWatchers.has(watcher)) watcher.onSlow();
+      }, watcher.afterMs),
+    );
+  }
+  return () => timers.forEach(clearTimeout);
+}
+
 /** Statuses whose response can have no body (the Response constructor refuses one). */
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 
@@ -52,10 +85,21 @@ const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
  * hanging or failing as a parsing error. Failing the body with the signal's reason (a `TimeoutError`) lets
  * fetchBaseQuery report TIMEOUT_ERROR, which is retried like any timeout (spec §8).
  */
-export async function fetchWithAbortableBody(request: Request): Promise<Response> {
-  const response = await fetch(request);
+export async function fetchWithAbortableBody(input: RequestInfo, init?: RequestInit): Promise<Response> {
+  const request = input instanceof Request && !init ? input : new Request(input, init);
+  const answered = trackRequest(request.url);
+  let response: Response;
+  try {
+    response = await fetch(request);
+  } catch (error) {
+    answered();
+    throw error;
+  }
   const { signal } = request;
-  if (!response.body || NULL_BODY_STATUSES.has(response.status)) return response;
+  if (!response.body || NULL_BODY_STATUSES.has(response.status)) {
+    answered();
+    return response;
+  }
   const reader = response.body.getReader();
   const aborted = new Promise<never>((_resolve, reject) => {
     const fail = () => reject(signal.reason instanceof Error || signal.reason instanceof DOMException ? signal.reason : new DOMException('Aborted', 'AbortError'));
@@ -67,14 +111,20 @@ export async function fetchWithAbortableBody(request: Request): Promise<Response
     async pull(controller) {
       try {
         const chunk = await Promise.race([reader.read(), aborted]);
-        if (chunk.done) controller.close();
-        else controller.enqueue(chunk.value);
+        if (chunk.done) {
+          answered();
+          controller.close();
+        } else {
+          controller.enqueue(chunk.value);
+        }
       } catch (error) {
+        answered();
         controller.error(error);
         reader.cancel(error).catch(() => undefined);
       }
     },
     cancel(reason) {
+      answered();
       return reader.cancel(reason);
     },
   });

@@ -1,21 +1,32 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { watchSlowRequests } from '@/app/baseApi';
 import { useAbortOnUnmount } from '@/app/useAbortOnUnmount';
+import { geoServiceUrl, ipServiceUrl } from '@/config/services';
 import { isValidTimeZone } from './clockMath';
 import { useGetGeolocationQuery, useGetIpQuery } from './geoApi';
 import { formatLocation, type LocatedGeo } from './location';
 
 /**
- * Where the visitor is, as the clock page uses it (issue 4). `timeZone` is always one the platform knows and drives
+ * How long the clock shows `...` while a lookup request hangs. Each attempt may take 10 s and there are four per
+ * service plus back-off (spec §8), about 90 s in all; after this the browser's zone is shown meanwhile.
+ */
+export const LOCATING_PATIENCE_MS = 5_000;
+
+/**
+ * Where the visitor is, as the clock page uses it. `timeZone` is always one the platform knows and drives
  * greeting, clock, date and progress:
  * - `locating`: the IP or geolocation call is still running (retries included): the live clock and the location
  *   show `...` (spec §4); meanwhile the browser's zone drives the rest;
+ * - `provisional`: still locating, but a request has gone unanswered for LOCATING_PATIENCE_MS: the clock shows the
+ *   browser's zone, labelled as the time zone in use, while the location line keeps `...` and the retries go on; the
+ *   located zone replaces it if it arrives;
  * - `located`: the geolocated zone, and the location line `cidade, região, país`;
  * - `unknown`: a call failed after its retries or answered a zone this browser does not know: the browser's own
  *   zone, and the spec §8 placeholders (the failure is logged by the base API).
  */
 export type VisitorLocation =
-  | { readonly status: 'locating'; readonly timeZone: string; readonly place: null }
+  | { readonly status: 'locating' | 'provisional'; readonly timeZone: string; readonly place: null }
   | { readonly status: 'located' | 'unknown'; readonly timeZone: string; readonly place: string };
 
 /** The zone the browser runs in, or UTC when the platform reports none it can use (never throws). */
@@ -29,11 +40,12 @@ export function browserTimeZone(): string {
   return isValidTimeZone(zone) ? zone : 'UTC';
 }
 
-/** Pure: the state of the two calls → what the page shows. */
+/** Pure: the state of the two calls (and whether a request has hung for a while) → what the page shows. */
 export function resolveVisitorLocation(
   ip: { readonly isError: boolean },
   geo: { readonly data?: LocatedGeo; readonly isError: boolean },
   fallbackZone: string,
+  waitedTooLong = false,
 ): VisitorLocation {
   // Checked again although the endpoint already refuses unknown zones: a bad zone must never reach Intl.
   if (geo.data && isValidTimeZone(geo.data.timezone)) {
@@ -42,7 +54,16 @@ export function resolveVisitorLocation(
   if (ip.isError || geo.isError || geo.data) {
     return { status: 'unknown', timeZone: fallbackZone, place: formatLocation(null) };
   }
-  return { status: 'locating', timeZone: fallbackZone, place: null };
+  return { status: waitedTooLong ? 'provisional' : 'locating', timeZone: fallbackZone, place: null };
+}
+
+/** Whether a request of the IP or geolocation service is what `url` is. */
+function isLookupRequest(url: string): boolean {
+  if (url === ipServiceUrl()) return true;
+  // The geolocation URL up to the IP it is asked about.
+  const marker = 'IP-MARKER';
+  const prefix = geoServiceUrl(marker).split(marker)[0] ?? '';
+  return prefix !== '' && url.startsWith(prefix);
 }
 
 /**
@@ -51,6 +72,9 @@ export function resolveVisitorLocation(
  * page re-renders when the outcome changes, not on every request status flag.
  */
 export function useVisitorLocation(): VisitorLocation {
+  const [waitedTooLong, setWaitedTooLong] = useState(false);
+  // Declared before the queries, so it watches from their first request on.
+  useEffect(() => watchSlowRequests(isLookupRequest, LOCATING_PATIENCE_MS, () => setWaitedTooLong(true)), []);
   const ip = useGetIpQuery(undefined, { selectFromResult: ({ data, isError }) => ({ data, isError }) });
   const geo = useGetGeolocationQuery(ip.data ?? skipToken, {
     selectFromResult: ({ data, isError }) => ({ data, isError }),
@@ -59,7 +83,7 @@ export function useVisitorLocation(): VisitorLocation {
   useAbortOnUnmount('getGeolocation', ip.data);
   const [fallbackZone] = useState(browserTimeZone);
   return useMemo(
-    () => resolveVisitorLocation({ isError: ip.isError }, { data: geo.data, isError: geo.isError }, fallbackZone),
-    [ip.isError, geo.data, geo.isError, fallbackZone],
+    () => resolveVisitorLocation({ isError: ip.isError }, { data: geo.data, isError: geo.isError }, fallbackZone, waitedTooLong),
+    [ip.isError, geo.data, geo.isError, fallbackZone, waitedTooLong],
   );
 }
