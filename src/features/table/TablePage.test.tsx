@@ -72,6 +72,14 @@ describe('TablePage', () => {
     expect(within(table).getAllByRole('row').length).toBeLessThan(60);
   });
 
+  it('should choose between whole and windowed rows by the users received, not by the filtered count', async () => {
+    server.use(http.get(USERS_URL, () => HttpResponse.json(fakeUsersAnswer(String(FULL_RENDER_LIMIT + 1)))));
+    renderTable('/pages/filter?filter=id&status=%C3%A9&value=7');
+    expect(await screen.findByText(`Exibindo 1 de ${FULL_RENDER_LIMIT + 1} resultados`)).toBeInTheDocument();
+    // One row left, still windowed: typing in the filter never switches how rows are rendered.
+    expect(screen.getByRole('table', { name: 'Usuários' })).toHaveAttribute('aria-rowcount', '2');
+  });
+
   it('should show — for missing or malformed fields and format dates as dd/mm/aaaa', async () => {
     server.use(
       http.get(USERS_URL, () =>

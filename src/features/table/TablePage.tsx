@@ -82,6 +82,7 @@ export function TablePage() {
         />
         <UsersTable
           users={users}
+          total={data.length}
           highlighter={highlighter}
           sortby={isSortActive ? query.sortby : null}
           orderby={isSortActive ? query.orderby : null}

@@ -208,7 +208,13 @@ function visibleRange(body: HTMLElement): Range {
 }
 
 interface UsersTableProps {
+  /** The rows to show: the users received, sorted and filtered. */
   users: readonly User[];
+  /**
+   * How many users were received. Whether rows are windowed depends on it, not on the filtered count, so typing in
+   * the filter never switches a large list to rendering hundreds of rows at once, nor a small one to a window.
+   */
+  total: number;
   highlighter: ((user: User) => HighlightRange | null) | null;
   /** Spec §4: the sorted column's header carries aria-sort (only while a sort applies). */
   sortby: ColumnKey | null;
@@ -221,12 +227,12 @@ interface UsersTableProps {
  * only the rows in view are rendered: spacer rows keep the scroll height, and aria-rowcount / aria-rowindex tell
  * assistive technology the real size; printing still renders every row.
  */
-export const UsersTable = memo(function UsersTable({ users, highlighter, sortby, orderby, empty }: UsersTableProps) {
+export const UsersTable = memo(function UsersTable({ users, total, highlighter, sortby, orderby, empty }: UsersTableProps) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const [range, setRange] = useState<Range>({ start: 0, end: 40 });
   const printing = usePrinting();
   const count = users.length;
-  const windowed = count > FULL_RENDER_LIMIT && !printing;
+  const windowed = total > FULL_RENDER_LIMIT && !printing;
 
   useLayoutEffect(() => {
     const body = bodyRef.current;
