@@ -12,7 +12,7 @@ export async function run({ browser, baseURL }) {
   // Records the moment the first data row is in the DOM; files requested after it (idle preloads) do not count.
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
-      if (document.querySelector('tbody tr[aria-rowindex]')) {
+      if (document.querySelector('tbody td:nth-child(2)')) {
         window.__rowsAt = performance.now();
         observer.disconnect();
       }
