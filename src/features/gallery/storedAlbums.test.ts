@@ -93,6 +93,11 @@ describe('sanitizeStoredAlbums', () => {
     expect(result.problems).toEqual([expect.stringContaining('5 unusable')]);
   });
 
+  it('should keep a stored http image of another site as its https URL, and loopback http as it is', () => {
+    const stored = [album(1, 'a', { images: ['http://example.com/a.jpg', 'http://localhost:8000/b.png'] })];
+    expect(sanitizeStoredAlbums(stored).albums[0]?.images).toEqual(['https://example.com/a.jpg', 'http://localhost:8000/b.png']);
+  });
+
   it('should keep at most 7 images', () => {
     const images = Array.from({ length: 9 }, (_, k) => `https://example.com/${k}.png`);
     const result = sanitizeStoredAlbums([album(1, 'x', { images })]);

@@ -5,7 +5,7 @@
 // logs `problems` once (console.warn) and listens to the `storage` event.
 
 import type { Album } from './types';
-import { MAX_IMAGES, clampTitle, isStorableImageSrc, titleKey } from './albumCore';
+import { MAX_IMAGES, clampTitle, displayImageSrc, isStorableImageSrc, titleKey } from './albumCore';
 
 export type SanitizeResult = { albums: Album[]; problems: string[] };
 
@@ -52,7 +52,9 @@ type Draft = { rawId: unknown; title: string; images: string[]; isMain: boolean 
  *   editor's uniqueness check makes the visitor rename one on the next save.
  * - id: a safe integer, unique. Missing, non-numeric, fractional or repeated ids (the first occurrence
  *   keeps its id) get `max(valid ids) + 1`, `+ 2`, … in list order.
- * - images: a non-array becomes `[]`; only `isStorableImageSrc` strings are kept, at most 7 (spec §5).
+ * - images: a non-array becomes `[]`; only `isStorableImageSrc` strings are kept, at most 7 (spec §5). An `http:`
+ *   image of another site is kept as its `https:` URL (displayImageSrc: what browsers do with mixed content), so
+ *   every place that shows it requests it within the Content-Security-Policy.
  * - isMain: only `true` counts; when several albums are main, only the first keeps the flag (spec §3).
  * - unknown extra fields are not carried over.
  * `problems` holds short English descriptions, meant for a single console warning.
@@ -81,7 +83,7 @@ export function sanitizeStoredAlbums(raw: unknown): SanitizeResult {
 
     let kept: string[] = [];
     if (Array.isArray(images)) {
-      kept = images.filter(isStorableImageSrc);
+      kept = images.filter(isStorableImageSrc).map(displayImageSrc);
       if (kept.length < images.length) {
         problems.push(`${at}: ${images.length - kept.length} unusable image source(s) dropped`);
       }
