@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { Configuration } from 'webpack';
+import type { Compiler, Configuration } from 'webpack';
 import webpack from 'webpack';
 import 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -28,6 +29,59 @@ function serviceUrls(isProduction: boolean) {
   };
 }
 
+/** The origin of a service URL, or null for a relative one (the development fake, which is same-origin). */
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Content-Security-Policy shipped in index.html as a `<meta http-equiv>` (a static host may not set headers).
+ * Scripts come from the app's own files, plus the inline theme script by its hash; styles may be inline (Emotion
+ * inserts them); images from the app, data URLs (uploads) and any https site, plus http on loopback hosts (allowed
+ * as album URLs, see albumCore.isLoopbackHost); requests only to the app's origin and the three services, derived
+ * from the URLs this build uses, so overriding one keeps working. `frame-ancestors` is not allowed in a meta
+ * policy, so it is left to the host.
+ */
+export function contentSecurityPolicy(serviceUrls: readonly string[], scriptHashes: readonly string[]): string {
+  const origins = [...new Set(serviceUrls.map(originOf).filter((origin): origin is string => origin !== null))];
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https: http://localhost:* http://127.0.0.1:*",
+    ["connect-src 'self'", ...origins].join(' '),
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+}
+
+const CSP_PLACEHOLDER = '__CONTENT_SECURITY_POLICY__';
+
+/**
+ * Fills index.html's CSP placeholder once the page is final (minified), hashing every inline script as it will be
+ * served, so the hash always matches.
+ */
+class ContentSecurityPolicyPlugin {
+  constructor(private readonly serviceUrls: readonly string[]) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.compilation.tap('ContentSecurityPolicyPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap('ContentSecurityPolicyPlugin', (data) => {
+        const inline = [...data.html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+        const hashes = inline.map(([, body]) => `'sha256-${createHash('sha256').update(body ?? '', 'utf8').digest('base64')}'`);
+        if (!data.html.includes(CSP_PLACEHOLDER)) throw new Error(`index.html lacks ${CSP_PLACEHOLDER}`);
+        data.html = data.html.replace(CSP_PLACEHOLDER, contentSecurityPolicy(this.serviceUrls, hashes));
+        return data;
+      });
+    });
+  }
+}
+
 export default (_env: unknown, argv: Argv): Configuration => {
   const isProduction = argv.mode === 'production';
   const urls = serviceUrls(isProduction);
@@ -41,7 +95,8 @@ export default (_env: unknown, argv: Argv): Configuration => {
       publicPath: '',
       clean: true,
     },
-    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    // No eval-based source maps in development: the Content-Security-Policy allows no 'unsafe-eval'.
+    devtool: isProduction ? 'source-map' : 'cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       alias: { '@': path.resolve(__dirname, 'src') },
@@ -70,6 +125,7 @@ export default (_env: unknown, argv: Argv): Configuration => {
     },
     plugins: [
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+      new ContentSecurityPolicyPlugin([urls.users, urls.ip, urls.geo]),
       new webpack.DefinePlugin({
         'process.env.USERS_SERVICE_URL': JSON.stringify(urls.users),
         'process.env.IP_SERVICE_URL': JSON.stringify(urls.ip),

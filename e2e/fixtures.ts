@@ -5,7 +5,8 @@ import { fakeAnswerFor } from '../fake-services/fakeServices';
 /** The hosts of the three public services (spec §7); the production build calls them and the tests fake them. */
 export const SERVICE_HOSTS = ['dummyjson.com', 'api.ipify.org', 'get.geojs.io'] as const;
 
-export type ServiceOverride = (url: URL) => { status: number; body: unknown } | 'network-error' | null;
+/** An answer, a network error, `hang` (the request is never answered), or null for the fake's answer. */
+export type ServiceOverride = (url: URL) => { status: number; body: unknown } | 'network-error' | 'hang' | null;
 
 export interface FakeServices {
   /** Replace the fake's answers (return null to fall back to the fake). */
@@ -28,6 +29,7 @@ export async function installFakeServices(context: BrowserContext): Promise<Fake
         await route.abort('internetdisconnected');
         return;
       }
+      if (custom === 'hang') return; // never fulfilled: the page waits until its own timeout
       const answer = custom ?? fakeAnswerFor(url);
       if (!answer) {
         await route.fulfill({ status: 404, json: { message: 'Not found' } });
@@ -53,6 +55,8 @@ interface Fixtures {
   fakeServices: FakeServices;
   /** Console errors and uncaught exceptions; the test fails if any is left unexpected. */
   consoleErrors: string[];
+  /** Content-Security-Policy violations (index.html's policy): the test fails if there is any. */
+  cspViolations: string[];
 }
 
 export const test = base.extend<Fixtures>({
@@ -68,6 +72,24 @@ export const test = base.extend<Fixtures>({
       page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
       await use(errors);
       expect(errors, 'no unexpected console error').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // The whole suite runs under the app's Content-Security-Policy (index.html): any `securitypolicyviolation` fails it.
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeBinding('__reportCspViolation', (_source, text: string) => {
+        violations.push(text);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
+          report?.(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`);
+        });
+      });
+      await use(violations);
+      expect(violations, 'no Content-Security-Policy violation').toEqual([]);
     },
     { auto: true },
   ],
