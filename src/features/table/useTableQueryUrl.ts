@@ -1,8 +1,8 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { afterNextPaint } from '@/app/afterNextPaint';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { normalizeTableQuery, parseTableQuery, serializeTableQuery } from './tableQuery';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
+import { normalizeTableQuery, parseTableQuery, serializeTableQuery, TABLE_QUERY_KEYS } from './tableQuery';
 import { selectTableQuery, urlParsed } from './tableQuerySlice';
 import type { TableQuery } from './types';
 
@@ -58,6 +58,12 @@ export function useRequestedQuery(requested: RequestedQuery, query: TableQuery):
 }
 
 const sameLocation = (a: UrlLocation, b: UrlLocation) => a.pathname === b.pathname && a.search === b.search;
+const sameQuery = (a: TableQuery, b: TableQuery) => TABLE_QUERY_KEYS.every((key) => a[key] === b[key]);
+
+function locationOf(pathname: string, query: TableQuery): UrlLocation {
+  const search = serializeTableQuery(query);
+  return { pathname, search: search ? `?${search}` : '' };
+}
 
 function applyChange(search: string, change: Partial<TableQuery>): TableQuery {
   return normalizeTableQuery({ ...parseTableQuery(search), ...change });
@@ -72,9 +78,14 @@ function applyChange(search: string, change: Partial<TableQuery>): TableQuery {
  * shows the control's new value (`requested`, read with `useRequestedQuery`) and nothing else, and the table
  * follows a few frames later, so the heavier work cannot delay that paint (issue 3's 16 ms target at 208 rows;
  * docs/DECISIONS.md has the figures).
+ *
+ * One exception, for Redux DevTools time travel (docs/DECISIONS.md, "A DevTools jump moves the table's URL"): when
+ * the store shows a query the URL does not hold (a jump to a recorded state, which replaces the state without any
+ * action), the URL is replaced to match the mirror, so the rows, the controls and the address bar always agree.
  */
 export function useTableQueryUrl() {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const query = useAppSelector(selectTableQuery);
@@ -83,16 +94,41 @@ export function useTableQueryUrl() {
   const navigateRef = useRef(navigate);
   const pending = useRef<PendingWrite | null>(null);
   const [requested] = useState(createRequestedQuery);
+  /** The mirror as this hook last saw it, to tell a change of the mirror alone from one that followed the URL. */
+  const seenQuery = useRef(query);
 
   useLayoutEffect(() => {
     navigateRef.current = navigate;
   }, [navigate]);
 
+  /** The URL takes the mirror's query (replacing the entry: a jump is not a visit). */
+  const followMirror = useCallback((mirror: TableQuery) => {
+    const next = locationOf(location.current.pathname, mirror);
+    if (sameLocation(location.current, next)) return;
+    location.current = next;
+    void navigateRef.current(next, { replace: true });
+  }, []);
+
   useLayoutEffect(() => {
     location.current = { pathname, search };
-    dispatch(urlParsed(parseTableQuery(search)));
+    const parsed = parseTableQuery(search);
+    // An equal mirror needs no event: while DevTools show a recorded state, a redundant urlParsed would be recorded
+    // at the end of the history and change the latest state.
+    if (!sameQuery(selectTableQuery(store.getState()), parsed)) {
+      dispatch(urlParsed(parsed));
+      // The store did not take it: DevTools show a recorded state (the event is recorded for the latest one).
+      const shown = selectTableQuery(store.getState());
+      if (!sameQuery(shown, parsed)) followMirror(shown);
+    }
     if (!pending.current) requested.set(null);
-  }, [dispatch, pathname, search, requested]);
+  }, [dispatch, store, pathname, search, requested, followMirror]);
+
+  useLayoutEffect(() => {
+    if (seenQuery.current === query) return;
+    seenQuery.current = query;
+    // The mirror changed without a location change: DevTools jumped (a write of ours is still on its way otherwise).
+    if (!pending.current && !sameQuery(query, parseTableQuery(location.current.search))) followMirror(query);
+  }, [query, followMirror]);
 
   // Leaving the page drops a write not yet made: it would navigate back to the table.
   useEffect(() => () => pending.current?.cancel(), []);
