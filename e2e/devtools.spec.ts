@@ -398,7 +398,8 @@ test('records a session over the three pages; jumps, a skipped action and a comm
   await test.step('jumps on the table page: each state shown, the URL follows the mirror, nothing starts', async () => {
     const requestsBefore = fakeServices.requests.length;
     const pageRequests: string[] = [];
-    page.on('request', (request) => pageRequests.push(request.url()));
+    const onRequest = (request: { url(): string }) => void pageRequests.push(request.url());
+    page.on('request', onRequest);
     await quiet(page);
     const timersBefore = await timers(page);
 
@@ -435,7 +436,7 @@ test('records a session over the three pages; jumps, a skipped action and a comm
     await expect(page).toHaveURL(/#\/pages\/filter$/);
     await expect(page.getByText(/Ordenado por|Filtrado por/)).toHaveCount(0);
     await expect(counter(page)).toHaveText('Exibindo 208 de 208 resultados');
-    page.removeAllListeners('request');
+    page.off('request', onRequest);
   });
 
   await test.step('jumps on the gallery page: each state shown, no request, no timer, the carousel holds still', async () => {
