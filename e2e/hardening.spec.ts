@@ -81,6 +81,19 @@ test.describe('stored data can never stop the app from starting', () => {
   });
 });
 
+test.describe('nothing can leave a blank page', () => {
+  test("a script that fails to load shows the static pt-BR screen with a reload button", async ({ page, consoleErrors }) => {
+    await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.fulfill({ status: 404, body: 'not found' }));
+    await page.goto('/#/');
+    const fallback = page.getByTestId('root-fallback');
+    await expect(fallback.getByRole('heading', { name: 'Algo deu errado' })).toBeVisible();
+    await expect(fallback.getByRole('button', { name: 'Recarregar a página' })).toBeVisible();
+    // The browser's own line for the 404.
+    expect(consoleErrors.every((line) => line.startsWith('Failed to load resource'))).toBe(true);
+    consoleErrors.length = 0;
+  });
+});
+
 test.describe('the visitor is told when nothing can be saved', () => {
   test('blocked site data (storage access throws SecurityError): a persistent notice, and albums still work in memory', async ({
     page,
