@@ -153,13 +153,19 @@ describe('useNow', () => {
     const everyMinute = (now: number) => 60_000 - (((now % 60_000) + 60_000) % 60_000);
     const minutes = (now: number) => Math.floor(now / 60_000);
 
+    /** A minute display checked by a half-second ticker that a clock on the same page keeps running. */
     function renderMinuteProbe() {
       const fast = createTicker(everyHalfSecond);
       const minute = createTicker(everyMinute, { checkWith: fast });
-      const renders = { count: 0 };
-      render(<Probe ticker={minute} select={minutes} renders={renders} />);
+      render(
+        <>
+          <Probe ticker={minute} select={minutes} renders={{ count: 0 }} />
+          <Probe ticker={fast} select={seconds} renders={{ count: 0 }} />
+        </>,
+      );
       return { fast, minute };
     }
+    const minuteShown = () => screen.getAllByRole('status')[0];
 
     it.each([
       ['forward', 60_000],
@@ -167,11 +173,11 @@ describe('useNow', () => {
       ['forward by a day', 86_400_000],
     ])('should show the current minute within one fast tick after a jump %s', (_label, jump) => {
       renderMinuteProbe();
-      expect(screen.getByRole('status')).toHaveTextContent(String(minutes(START)));
+      expect(minuteShown()).toHaveTextContent(String(minutes(START)));
       // The system time moves; the pending timers keep their elapsed-time delays, as a real jump does.
       act(() => jest.setSystemTime(Date.now() + jump));
       act(() => jest.advanceTimersByTime(500));
-      expect(screen.getByRole('status')).toHaveTextContent(String(minutes(START + 500 + jump)));
+      expect(minuteShown()).toHaveTextContent(String(minutes(START + 500 + jump)));
     });
 
     it('should not tick the slow ticker on fast ticks while no jump happened', () => {
@@ -179,19 +185,29 @@ describe('useNow', () => {
       const first = minutes(START);
       // START is 16:05:09.250: the next minute is 50 750 ms away.
       act(() => jest.advanceTimersByTime(50_749));
-      expect(screen.getByRole('status')).toHaveTextContent(String(first));
+      expect(minuteShown()).toHaveTextContent(String(first));
       act(() => jest.advanceTimersByTime(1));
-      expect(screen.getByRole('status')).toHaveTextContent(String(first + 1));
+      expect(minuteShown()).toHaveTextContent(String(first + 1));
     });
 
-    it('should stop checking when the last listener leaves', () => {
+    it('should never start the faster ticker itself, and stop checking when its last listener leaves', () => {
       const fast = createTicker(everyHalfSecond);
       const minute = createTicker(everyMinute, { checkWith: fast });
-      const unsubscribe = minute.subscribe(() => undefined);
-      expect(fast.isRunning()).toBe(true);
-      unsubscribe();
+      const checked = jest.fn();
+      const unsubscribe = minute.subscribe(checked);
       expect(fast.isRunning()).toBe(false);
+      const stopFast = fast.subscribe(() => undefined);
+      checked.mockClear();
+      act(() => jest.setSystemTime(Date.now() + 120_000));
+      act(() => jest.advanceTimersByTime(500));
+      expect(checked).toHaveBeenCalledTimes(1);
+      unsubscribe();
+      checked.mockClear();
+      act(() => jest.setSystemTime(Date.now() + 120_000));
+      act(() => jest.advanceTimersByTime(500));
+      expect(checked).not.toHaveBeenCalled();
       expect(minute.isRunning()).toBe(false);
+      stopFast();
     });
   });
 });

@@ -10,13 +10,16 @@ import { useSyncExternalStore } from 'react';
  *   already correct; the last unsubscribe clears the timer and the listener;
  * - a timer waits in elapsed time, not wall time: when the computer's clock jumps (sleep and resume, a manual or
  *   network correction) it would fire at the old moment. A slow ticker can be given a faster one to `checkWith`:
- *   on each of its ticks, a tick that is due by the wall clock (or a clock that went back) is taken at once.
+ *   on each of its ticks, a tick that is due by the wall clock (or a clock that went back) is taken at once. The
+ *   check only rides on the faster ticker while something else keeps it running; it never starts it.
  */
 export interface Ticker {
   /** For `useSyncExternalStore`: stable identity, starts the timer with the first listener. */
   readonly subscribe: (listener: () => void) => () => void;
   /** The time of the last tick (epoch ms); read afresh while nobody listens, so a first render is never stale. */
   readonly getSnapshot: () => number;
+  /** Calls `observer` on every tick while the ticker runs for its listeners, without keeping it running. */
+  readonly observe: (observer: () => void) => () => void;
   /** Whether a timer is armed (for tests and benchmarks). */
   readonly isRunning: () => boolean;
 }
@@ -29,6 +32,7 @@ export interface TickerOptions {
 export function createTicker(msUntilNextTick: (now: number) => number, options: TickerOptions = {}): Ticker {
   const { checkWith } = options;
   const listeners = new Set<() => void>();
+  const observers = new Set<() => void>();
   let now = Date.now();
   /** Wall time at which the armed timer's tick is due. */
   let due = Number.POSITIVE_INFINITY;
@@ -63,6 +67,7 @@ export function createTicker(msUntilNextTick: (now: number) => number, options: 
     now = Date.now();
     // A copy: a listener may unsubscribe (unmount) while being told.
     for (const listener of [...listeners]) listener();
+    for (const observer of [...observers]) observer();
     arm();
   }
 
@@ -77,7 +82,7 @@ export function createTicker(msUntilNextTick: (now: number) => number, options: 
       if (listeners.size === 1) {
         document.addEventListener('visibilitychange', onVisibilityChange);
         tick();
-        stopChecking = checkWith?.subscribe(check);
+        stopChecking = checkWith?.observe(check);
       }
       return () => {
         listeners.delete(listener);
@@ -92,6 +97,10 @@ export function createTicker(msUntilNextTick: (now: number) => number, options: 
     getSnapshot() {
       if (listeners.size === 0) now = Date.now();
       return now;
+    },
+    observe(observer) {
+      observers.add(observer);
+      return () => observers.delete(observer);
     },
     isRunning: () => timer !== undefined,
   };
