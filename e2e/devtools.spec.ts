@@ -224,30 +224,12 @@ function installExtension() {
   w.__devtools = handle;
 }
 
-/**
- * A work-around, not part of the DevTools stand-in. In the development build React's StrictMode mounts each effect
- * twice; the gallery's Overlay closes its <dialog> in the first cleanup and reopens it, and the browser then fires
- * the first `close` event at the reopened dialog, which the Overlay reads as the visitor closing it: every editor
- * closes as soon as it opens (`editor/newAlbumStarted` then `editor/editorClosed`). A `close` event that reaches a
- * dialog which is open again is stale; it is stopped here until the Overlay ignores it itself.
- */
-function ignoreStaleDialogClose() {
-  window.addEventListener(
-    'close',
-    (event) => {
-      if (event.target instanceof HTMLDialogElement && event.target.open) event.stopImmediatePropagation();
-    },
-    true,
-  );
-}
-
 let extensionScript = '';
 
 test.beforeAll(async () => {
   extensionScript = [
     await bundleInstrument(),
     `;(${installExtension.toString()})();`,
-    `;(${ignoreStaleDialogClose.toString()})();`,
   ].join('\n');
 });
 

@@ -1,28 +1,6 @@
 import styled from '@emotion/styled';
 import { useLayoutEffect, useRef, type ComponentPropsWithoutRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-
-/** Scroll of the page behind open overlays (issue 5); a count, as the image viewer opens over the editor. */
-let lockCount = 0;
-let saved = { overflow: '', paddingRight: '' };
-
-function lockPageScroll(): () => void {
-  const root = document.documentElement;
-  if (lockCount === 0) {
-    saved = { overflow: root.style.overflow, paddingRight: root.style.paddingRight };
-    // The scrollbar goes away: its width becomes padding, so the page behind does not shift sideways.
-    const scrollbar = window.innerWidth - root.clientWidth;
-    root.style.overflow = 'hidden';
-    if (scrollbar > 0) root.style.paddingRight = `${scrollbar}px`;
-  }
-  lockCount += 1;
-  return () => {
-    lockCount -= 1;
-    if (lockCount === 0) {
-      root.style.overflow = saved.overflow;
-      root.style.paddingRight = saved.paddingRight;
-    }
-  };
-}
+import { lockPageScroll } from '@/hooks/pageScrollLock';
 
 const Dialog = styled.dialog`
   /* The dialog covers the viewport; what it shows is laid out inside, so a press on the dialog element itself
@@ -132,8 +110,10 @@ export function Overlay({ onDismiss, initialFocus, fallbackFocus, children, ...p
         latest.current.onDismiss();
       }}
       onClose={(event) => {
-        // Closed by the browser itself (a second Escape without user activation in between).
-        if (event.target === event.currentTarget && !closing.current) latest.current.onDismiss();
+        // Closed by the browser itself (a second Escape without user activation in between). A close event that
+        // reaches a dialog open again is stale: StrictMode's second mount in development reopened it.
+        const dialog = event.currentTarget;
+        if (event.target === dialog && !closing.current && !dialog.open) latest.current.onDismiss();
       }}
     >
       {children}
