@@ -104,6 +104,10 @@ export { expect };
 
 /** axe-core with the WCAG 2.x A/AA rules and best practices. */
 export async function expectNoAxeViolations(page: Page) {
+  // Colours are checked as they settle: a 150 ms colour transition caught half-way reads as low contrast.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
