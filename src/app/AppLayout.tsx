@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SideMenu } from '@/features/ui/SideMenu';
-import { selectIsMenuOpen } from '@/features/ui/uiSlice';
+import { useMenuState } from '@/features/ui/useMenuState';
+import { lockPageScroll } from '@/hooks/pageScrollLock';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorPage } from './ErrorPage';
-import { useAppSelector } from './hooks';
 
 const SkipButton = styled.button`
   position: fixed;
@@ -55,17 +55,19 @@ const Main = styled.main`
  * while the visitor moves between pages, so the menu keeps its focus and state; only the page area is replaced.
  */
 export function AppLayout() {
-  const isMenuOpen = useAppSelector(selectIsMenuOpen);
+  const { isOpen, isDrawer } = useMenuState();
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  // The phone drawer is modal: the page behind neither scrolls nor takes focus or clicks (inert) while it is open.
+  useEffect(() => (isDrawer ? lockPageScroll() : undefined), [isDrawer]);
   return (
-    <div data-menu-open={isMenuOpen}>
+    <div data-menu-open={isOpen}>
       {/* Hash routes own the fragment, so the skip link is a button that moves focus instead of an anchor. */}
-      <SkipButton type="button" data-print="hide" onClick={() => mainRef.current?.focus()}>
+      <SkipButton type="button" data-print="hide" inert={isDrawer} onClick={() => mainRef.current?.focus()}>
         Pular para o conteúdo
       </SkipButton>
       <SideMenu />
-      <Main ref={mainRef} tabIndex={-1}>
+      <Main ref={mainRef} tabIndex={-1} inert={isDrawer}>
         {/* Keyed by path: leaving a page that crashed shows the next page, not the error view again. */}
         <ErrorBoundary key={pathname} fallback={(error) => <ErrorPage error={error} inLayout />}>
           <Outlet />

@@ -57,6 +57,19 @@ describe('persistence (spec §3, §8)', () => {
       expect(memory.getItem('albums')).toBe('[]');
     });
 
+    it('should store no menu state until the visitor chooses one, so a default is never taken for a choice', async () => {
+      const memory = new MemoryStorage();
+      const { store, persistor } = await startApp(memory);
+      store.dispatch(themeToggled());
+      await persistor.flush();
+      expect(memory.getItem('theme')).toBe('"light"');
+      expect(memory.getItem('isMenuOpen')).toBeNull();
+      // Closed from the collapsed phone default's opposite, say: the choice is stored.
+      store.dispatch(menuToggled(false));
+      await persistor.flush();
+      expect(memory.getItem('isMenuOpen')).toBe('true');
+    });
+
     it('should load values written by the previous version of the site as they are', async () => {
       const memory = new MemoryStorage();
       memory.setItem('theme', '"light"');
@@ -66,9 +79,9 @@ describe('persistence (spec §3, §8)', () => {
       expect(logger.warn).not.toHaveBeenCalled();
     });
 
-    it('should use the defaults (dark, open) when nothing is stored', async () => {
+    it('should use the defaults (dark, no menu choice: open on wide screens) when nothing is stored', async () => {
       const { store, logger } = await startApp(new MemoryStorage());
-      expect(store.getState().ui).toMatchObject({ theme: 'dark', isMenuOpen: true });
+      expect(store.getState().ui).toMatchObject({ theme: 'dark', isMenuOpen: undefined });
       expect(logger.warn).not.toHaveBeenCalled();
     });
 
@@ -103,7 +116,7 @@ describe('persistence (spec §3, §8)', () => {
       memory.setItem('theme', '"light"');
       memory.setItem('isMenuOpen', '"yes"');
       const { store } = await startApp(memory);
-      expect(store.getState().ui).toMatchObject({ theme: 'light', isMenuOpen: true });
+      expect(store.getState().ui).toMatchObject({ theme: 'light', isMenuOpen: undefined });
     });
 
     it('should start with defaults when storage is disabled', async () => {
@@ -318,7 +331,7 @@ describe('persistence: stored data can never stop the app from starting', () => 
       memory.setItem('isMenuOpen', raw);
       memory.setItem('albums', raw);
       const { store } = await startApp(memory, STORAGE_LAYOUT);
-      expect(store.getState().ui).toMatchObject({ theme: 'light', isMenuOpen: true });
+      expect(store.getState().ui).toMatchObject({ theme: 'light', isMenuOpen: undefined });
       expect(invalidRestored(null, { items: store.getState().albums.items })).toEqual([]);
     }
     warn.mockRestore();

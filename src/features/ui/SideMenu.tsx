@@ -1,13 +1,14 @@
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch } from '@/app/hooks';
 import { BookIcon, ClockIcon, GalleryIcon, MenuCollapseIcon, MenuExpandIcon, TableIcon } from '@/components/icons';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { SOURCE_REPOSITORY_URL } from '@/config/constants';
 import { ROUTES } from '@/config/routes';
 import { MenuLabel, menuItemStyles, menuLabelStyles } from './menuStyles';
-import { menuToggled, selectIsMenuOpen } from './uiSlice';
+import { menuToggled } from './uiSlice';
+import { useMenuState } from './useMenuState';
 import { ThemeToggle } from './ThemeToggle';
 
 interface MenuEntry {
@@ -26,7 +27,7 @@ const ENTRIES: readonly MenuEntry[] = [
 
 /**
  * Spec §2: the fixed left panel, 260 px open and 60 px collapsed (widths from the theme). On narrow screens the
- * open panel overlays the content instead of squeezing it (see AppLayout).
+ * open panel is a drawer over the content instead of squeezing it (see AppLayout, which makes the page inert).
  */
 const Panel = styled.header`
   position: fixed;
@@ -44,6 +45,15 @@ const Panel = styled.header`
   &[data-open='true'] {
     width: ${({ theme }) => theme.menuWidth.open}px;
   }
+`;
+
+/** Behind the open drawer on a phone: a press on it closes the drawer. */
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 19;
+  background: ${({ theme }) => theme.colors.overlay};
+  opacity: 0.6;
 `;
 
 const Top = styled.div`
@@ -122,45 +132,87 @@ const ExternalLink = styled.a`
   }
 `;
 
+/**
+ * The drawer on a phone (below 720 px, open): a press outside it, Escape or a page chosen in it closes it (a choice
+ * like the toggle, so it is stored), and focus goes back to the toggle; AppLayout makes the page behind inert.
+ */
+function useDrawer(isDrawer: boolean, close: () => void) {
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    // Opened: focus belongs inside the drawer (it stays on the toggle when the toggle opened it).
+    if (isDrawer && !panelRef.current?.contains(document.activeElement)) toggleRef.current?.focus();
+  }, [isDrawer]);
+
+  useEffect(() => {
+    if (!isDrawer) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      close();
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isDrawer, close]);
+
+  return { toggleRef, panelRef };
+}
+
 export function SideMenu() {
   const dispatch = useAppDispatch();
-  const isOpen = useAppSelector(selectIsMenuOpen);
+  const { isOpen, isDrawer } = useMenuState();
   const { pathname } = useLocation();
+  const close = useCallback(() => dispatch(menuToggled(true)), [dispatch]);
+  const { toggleRef, panelRef } = useDrawer(isDrawer, close);
+  // Closed by a press outside or a chosen page: focus goes back to the toggle, never to <body>.
+  const closeAndRefocus = () => {
+    close();
+    toggleRef.current?.focus();
+  };
 
   return (
-    <Panel data-open={isOpen} data-print="hide">
-      <Top>
-        <Title>Projetos</Title>
-        <IconButton
-          type="button"
-          aria-label={isOpen ? 'Reduza o menu' : 'Amplie o menu'}
-          aria-expanded={isOpen}
-          aria-controls="menu-projetos"
-          onClick={() => dispatch(menuToggled())}
-        >
-          {isOpen ? <MenuCollapseIcon /> : <MenuExpandIcon />}
-        </IconButton>
-      </Top>
-      <nav id="menu-projetos" aria-label="Projetos">
-        <NavList>
-          {ENTRIES.map((entry) => (
-            <li key={entry.to}>
-              <NavItemLink to={entry.to} aria-current={entry.activeOn.includes(pathname) ? 'page' : undefined}>
-                {entry.icon}
-                <MenuLabel>{entry.label}</MenuLabel>
-              </NavItemLink>
-            </li>
-          ))}
-        </NavList>
-      </nav>
-      <Bottom>
-        <ThemeToggle />
-        <ExternalLink href={SOURCE_REPOSITORY_URL} target="_blank" rel="noopener noreferrer">
-          <BookIcon />
-          <MenuLabel>Documentação</MenuLabel>
-          <VisuallyHidden> (abre em nova aba)</VisuallyHidden>
-        </ExternalLink>
-      </Bottom>
-    </Panel>
+    <>
+      {isDrawer && <Backdrop data-testid="menu-backdrop" aria-hidden="true" onClick={closeAndRefocus} />}
+      <Panel ref={panelRef} data-open={isOpen} data-drawer={isDrawer} data-print="hide">
+        <Top>
+          <Title>Projetos</Title>
+          <IconButton
+            ref={toggleRef}
+            type="button"
+            aria-label={isOpen ? 'Reduza o menu' : 'Amplie o menu'}
+            aria-expanded={isOpen}
+            aria-controls="menu-projetos"
+            onClick={() => dispatch(menuToggled(isOpen))}
+          >
+            {isOpen ? <MenuCollapseIcon /> : <MenuExpandIcon />}
+          </IconButton>
+        </Top>
+        <nav id="menu-projetos" aria-label="Projetos">
+          <NavList>
+            {ENTRIES.map((entry) => (
+              <li key={entry.to}>
+                <NavItemLink
+                  to={entry.to}
+                  aria-current={entry.activeOn.includes(pathname) ? 'page' : undefined}
+                  onClick={isDrawer ? closeAndRefocus : undefined}
+                >
+                  {entry.icon}
+                  <MenuLabel>{entry.label}</MenuLabel>
+                </NavItemLink>
+              </li>
+            ))}
+          </NavList>
+        </nav>
+        <Bottom>
+          <ThemeToggle />
+          <ExternalLink href={SOURCE_REPOSITORY_URL} target="_blank" rel="noopener noreferrer">
+            <BookIcon />
+            <MenuLabel>Documentação</MenuLabel>
+            <VisuallyHidden> (abre em nova aba)</VisuallyHidden>
+          </ExternalLink>
+        </Bottom>
+      </Panel>
+    </>
   );
 }

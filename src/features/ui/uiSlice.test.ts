@@ -1,9 +1,10 @@
 import { setupTestStore } from '@/testing/renderWithProviders';
 import {
   initialUiState,
+  isMenuShownOpen,
   menuToggled,
   parseTheme,
-  selectIsMenuOpen,
+  selectMenuChoice,
   selectTheme,
   storageSynced,
   themeToggled,
@@ -11,8 +12,15 @@ import {
 } from './uiSlice';
 
 describe('uiSlice', () => {
-  it('should default to the dark theme and an open menu (spec §3)', () => {
-    expect(uiSlice.reducer(undefined, { type: 'unknown' })).toEqual({ theme: 'dark', isMenuOpen: true });
+  it('should default to the dark theme and no menu choice, which shows the menu open on wide screens (spec §3)', () => {
+    expect(uiSlice.reducer(undefined, { type: 'unknown' })).toEqual({ theme: 'dark', isMenuOpen: undefined });
+    expect(isMenuShownOpen(undefined, false)).toBe(true);
+  });
+
+  it('should show the menu collapsed on narrow screens until the visitor chooses, then as chosen everywhere', () => {
+    expect(isMenuShownOpen(undefined, true)).toBe(false);
+    expect(isMenuShownOpen(true, true)).toBe(true);
+    expect(isMenuShownOpen(false, false)).toBe(false);
   });
 
   it('should toggle the theme back and forth', () => {
@@ -21,19 +29,25 @@ describe('uiSlice', () => {
     expect(uiSlice.reducer(light, themeToggled()).theme).toBe('dark');
   });
 
-  it('should toggle the menu', () => {
+  it("should toggle the menu from what is shown, making it the visitor's choice", () => {
     expect(uiSlice.reducer(initialUiState, menuToggled()).isMenuOpen).toBe(false);
+    // Collapsed by default on a phone: the toggle opens it.
+    expect(uiSlice.reducer(initialUiState, menuToggled(false)).isMenuOpen).toBe(true);
+    expect(uiSlice.reducer(initialUiState, menuToggled(true)).isMenuOpen).toBe(false);
+    const chosen = { ...initialUiState, isMenuOpen: false };
+    expect(uiSlice.reducer(chosen, menuToggled(false)).isMenuOpen).toBe(true);
   });
 
   it('should apply settings synced from another tab', () => {
-    expect(uiSlice.reducer(initialUiState, storageSynced({ theme: 'light' }))).toEqual({ theme: 'light', isMenuOpen: true });
+    expect(uiSlice.reducer(initialUiState, storageSynced({ theme: 'light' }))).toEqual({ theme: 'light', isMenuOpen: undefined });
+    expect(uiSlice.reducer(initialUiState, storageSynced({ isMenuOpen: false })).isMenuOpen).toBe(false);
   });
 
   it('should select the theme and menu state from the root state', () => {
     const store = setupTestStore();
     store.dispatch(themeToggled());
     expect(selectTheme(store.getState())).toBe('light');
-    expect(selectIsMenuOpen(store.getState())).toBe(true);
+    expect(selectMenuChoice(store.getState())).toBeUndefined();
   });
 
   it('should accept only the two theme names', () => {
