@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 
-/** The app's plain button: 40 px high, theme colours, visible focus from the global styles. */
+/** The app's plain button: 40 px high (44 px on phones, a touch target), theme colours, visible focus. */
 export const Button = styled.button`
   display: inline-flex;
   align-items: center;
@@ -25,6 +25,9 @@ export const Button = styled.button`
     background: ${({ theme }) => theme.colors.accent};
     border-color: ${({ theme }) => theme.colors.accent};
     color: ${({ theme }) => theme.colors.accentText};
+  }
+  @media (max-width: 719px) {
+    min-height: 44px;
   }
 `;
 

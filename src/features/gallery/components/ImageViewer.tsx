@@ -17,6 +17,8 @@ export const ViewerOverlay = styled(Overlay)`
   &[open] {
     display: grid;
     grid-template-rows: auto minmax(0, 1fr);
+    /* One column no wider than the screen: a long title is cut with an ellipsis instead of widening the viewer. */
+    grid-template-columns: minmax(0, 1fr);
   }
   color: #ffffff;
   /* A photo viewer: near-black in both themes, so pictures keep their colours (not a theme surface). */

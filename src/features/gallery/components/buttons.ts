@@ -98,8 +98,9 @@ export const OverlayButton = styled.button`
     outline-offset: 2px;
     box-shadow: 0 0 0 2px #ffffff;
   }
+  /* Smaller on phones so the arrows cover less of the photo, but still a 44 px touch target (WCAG 2.5.5). */
   @media (max-width: 480px) {
-    width: 40px;
-    height: 40px;
+    width: 44px;
+    height: 44px;
   }
 `;

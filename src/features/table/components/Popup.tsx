@@ -10,6 +10,14 @@ export const PopupPanel = styled.div`
   flex-direction: column;
   gap: 14px;
   width: min(340px, calc(100vw - 32px));
+  /* Below 720 px the popup is placed under the whole toolbar (TableToolbar) and fits beside the menu rail (60 px)
+     and the page's side padding. */
+  @media (max-width: 719px) {
+    width: min(340px, calc(100vw - 60px - 48px));
+  }
+  @media (max-width: 480px) {
+    width: calc(100vw - 60px - 24px);
+  }
   padding: 16px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};

@@ -30,6 +30,10 @@ const Bar = styled.div`
 
 const Anchor = styled.div`
   position: relative;
+  /* On a narrow screen a popup under its button would run off the right edge: it hangs from the toolbar instead. */
+  @media (max-width: 719px) {
+    position: static;
+  }
   display: flex;
   gap: 8px;
 `;
@@ -50,6 +54,9 @@ const Counter = styled.p`
   font-size: 0.875rem;
   font-weight: 600;
   white-space: nowrap;
+  @media (max-width: 480px) {
+    white-space: normal;
+  }
 `;
 
 type OpenPopup = 'sort' | 'filter' | null;

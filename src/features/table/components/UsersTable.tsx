@@ -16,6 +16,48 @@ export const FULL_RENDER_LIMIT = 1000;
 export const ROW_HEIGHT = 44;
 const OVERSCAN = 8;
 
+/**
+ * Holds the scroll box and its edge shadows: on a narrow screen the table scrolls sideways inside its box, and a
+ * shadow on an edge says more columns lie that way (set by useScrollEdges, no re-render).
+ */
+const Frame = styled.div`
+  position: relative;
+  max-width: 950px;
+  margin: 0 auto;
+  &::before,
+  &::after {
+    content: '';
+    position: absolute;
+    top: 1px;
+    bottom: 1px;
+    z-index: 1;
+    width: 20px;
+    pointer-events: none;
+    opacity: 0;
+    transition: opacity 0.15s ease;
+  }
+  &::before {
+    left: 1px;
+    border-radius: ${({ theme }) => theme.radius} 0 0 ${({ theme }) => theme.radius};
+    background: linear-gradient(to right, rgba(0, 0, 0, 0.45), transparent);
+  }
+  &::after {
+    right: 1px;
+    border-radius: 0 ${({ theme }) => theme.radius} ${({ theme }) => theme.radius} 0;
+    background: linear-gradient(to left, rgba(0, 0, 0, 0.45), transparent);
+  }
+  &[data-more-left='true']::before,
+  &[data-more-right='true']::after {
+    opacity: 1;
+  }
+  @media print {
+    &::before,
+    &::after {
+      display: none;
+    }
+  }
+`;
+
 const Scroller = styled.div`
   width: 100%;
   max-width: 950px;
@@ -174,6 +216,28 @@ function rowKey(user: User): number {
   return key;
 }
 
+/** Marks the frame of a sideways-scrolling box with where more content lies (`data-more-left`/`-right`). */
+function useScrollEdges(scrollerRef: React.RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    const frame = scroller?.parentElement;
+    if (!scroller || !frame) return undefined;
+    const update = () => {
+      const max = scroller.scrollWidth - scroller.clientWidth;
+      frame.setAttribute('data-more-left', String(scroller.scrollLeft > 1));
+      frame.setAttribute('data-more-right', String(max - scroller.scrollLeft > 1));
+    };
+    update();
+    scroller.addEventListener('scroll', update, { passive: true });
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : undefined;
+    observer?.observe(scroller);
+    return () => {
+      scroller.removeEventListener('scroll', update);
+      observer?.disconnect();
+    };
+  }, [scrollerRef]);
+}
+
 /** True while the page is being printed (print dialog, or print media emulated), so every row can be rendered. */
 function usePrinting(): boolean {
   const [printing, setPrinting] = useState(false);
@@ -229,6 +293,8 @@ interface UsersTableProps {
  */
 export const UsersTable = memo(function UsersTable({ users, total, highlighter, sortby, orderby, empty }: UsersTableProps) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  useScrollEdges(scrollerRef);
   const [range, setRange] = useState<Range>({ start: 0, end: 40 });
   const printing = usePrinting();
   const count = users.length;
@@ -263,56 +329,58 @@ export const UsersTable = memo(function UsersTable({ users, total, highlighter, 
   const rows = windowed ? users.slice(start, end) : users;
 
   return (
-    <Scroller>
-      <Table aria-rowcount={windowed ? count + 1 : undefined} aria-label="Usuários">
-        <colgroup>
-          {COLUMNS.map(({ key }) => (
-            <col key={key} style={{ width: WIDTHS[key] }} />
-          ))}
-        </colgroup>
-        <thead>
-          <tr aria-rowindex={windowed ? 1 : undefined}>
-            {COLUMNS.map(({ key, label }) => (
-              <th key={key} scope="col" aria-sort={ariaSort(key, sortby, orderby)}>
-                {label}
-              </th>
+    <Frame>
+      <Scroller ref={scrollerRef}>
+        <Table aria-rowcount={windowed ? count + 1 : undefined} aria-label="Usuários">
+          <colgroup>
+            {COLUMNS.map(({ key }) => (
+              <col key={key} style={{ width: WIDTHS[key] }} />
             ))}
-          </tr>
-        </thead>
-        <tbody ref={bodyRef}>
-          {count === 0 && (
-            <tr>
-              <td colSpan={COLUMNS.length}>{empty}</td>
+          </colgroup>
+          <thead>
+            <tr aria-rowindex={windowed ? 1 : undefined}>
+              {COLUMNS.map(({ key, label }) => (
+                <th key={key} scope="col" aria-sort={ariaSort(key, sortby, orderby)}>
+                  {label}
+                </th>
+              ))}
             </tr>
-          )}
-          {start > 0 && (
-            <tr aria-hidden="true">
-              <td className="spacer" colSpan={COLUMNS.length} style={{ height: start * ROW_HEIGHT }} />
-            </tr>
-          )}
-          {rows.map((user, offset) => {
-            const highlight = highlighter?.(user) ?? null;
-            return (
-              // Windowed: keyed by position, so scrolling and filtering reuse the few <tr> there are and only their
-              // text changes. Full: keyed by user, so a sort or filter moves or removes rows and a memoised row
-              // whose highlight did not change is not rendered again.
-              <Row
-                key={windowed ? start + offset : rowKey(user)}
-                user={user}
-                rowIndex={windowed ? start + offset + 2 : undefined}
-                highlightColumn={highlight?.column ?? null}
-                highlightStart={highlight?.start ?? 0}
-                highlightEnd={highlight?.end ?? 0}
-              />
-            );
-          })}
-          {end < count && (
-            <tr aria-hidden="true">
-              <td className="spacer" colSpan={COLUMNS.length} style={{ height: (count - end) * ROW_HEIGHT }} />
-            </tr>
-          )}
-        </tbody>
-      </Table>
-    </Scroller>
+          </thead>
+          <tbody ref={bodyRef}>
+            {count === 0 && (
+              <tr>
+                <td colSpan={COLUMNS.length}>{empty}</td>
+              </tr>
+            )}
+            {start > 0 && (
+              <tr aria-hidden="true">
+                <td className="spacer" colSpan={COLUMNS.length} style={{ height: start * ROW_HEIGHT }} />
+              </tr>
+            )}
+            {rows.map((user, offset) => {
+              const highlight = highlighter?.(user) ?? null;
+              return (
+                // Windowed: keyed by position, so scrolling and filtering reuse the few <tr> there are and only their
+                // text changes. Full: keyed by user, so a sort or filter moves or removes rows and a memoised row
+                // whose highlight did not change is not rendered again.
+                <Row
+                  key={windowed ? start + offset : rowKey(user)}
+                  user={user}
+                  rowIndex={windowed ? start + offset + 2 : undefined}
+                  highlightColumn={highlight?.column ?? null}
+                  highlightStart={highlight?.start ?? 0}
+                  highlightEnd={highlight?.end ?? 0}
+                />
+              );
+            })}
+            {end < count && (
+              <tr aria-hidden="true">
+                <td className="spacer" colSpan={COLUMNS.length} style={{ height: (count - end) * ROW_HEIGHT }} />
+              </tr>
+            )}
+          </tbody>
+        </Table>
+      </Scroller>
+    </Frame>
   );
 });
