@@ -37,6 +37,12 @@ describe('albumsSlice', () => {
       expect(state.items).toEqual([album(1), action.payload]);
     });
 
+    it('should find a free id next to 200 000 albums without overflowing the call stack', () => {
+      const many = Array.from({ length: 200_000 }, (_, i) => album(i + 1));
+      const state = reduce(withItems(many), { type: albumAdded.type, payload: { id: 5, title: 'Nova', images: [], isMain: false } });
+      expect(state.items.at(-1)?.id).toBe(200_001);
+    });
+
     it('should keep the stored key order, so identical lists serialise identically in every tab', () => {
       const state = reduce(undefined, albumAdded({ isMain: false, images: [], title: 'x' }));
       expect(Object.keys(state.items[0] ?? {})).toEqual(['id', 'title', 'images', 'isMain']);
