@@ -16,6 +16,7 @@ import {
   selectVisibleUsers,
 } from './selectors';
 import { USERS_LIMIT, useGetUsersQuery } from './usersApi';
+import { CLEARED_FILTER } from './tableQuery';
 import { useTableQueryUrl } from './useTableQueryUrl';
 
 const Page = styled.div`
@@ -52,7 +53,7 @@ export function TablePage() {
   const isFilterActive = useAppSelector(selectIsFilterActive);
   const summary = useAppSelector(selectSummary);
   const counter = useAppSelector(selectResultCounter);
-  const clearFilter = useCallback(() => changeQuery({ filter: null, status: null, value: '' }), [changeQuery]);
+  const clearFilter = useCallback(() => changeQuery(CLEARED_FILTER), [changeQuery]);
   // Memoised so that a change in the controls alone does not re-render the memoised table.
   const empty = useMemo(
     () => (

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 
 import {
+  CLEARED_FILTER,
+  CLEARED_SORT,
+  filterColumnChange,
   TABLE_QUERY_KEYS,
   normalizeTableQuery,
   parseTableQuery,
@@ -287,5 +290,25 @@ describe('sanitizeFilterValue', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('filter couplings (spec §4)', () => {
+  it('should remove the status and the value when Sexo is chosen', () => {
+    expect(filterColumnChange('sexo', { value: 'an' })).toEqual({ filter: 'sexo', status: null, value: '' });
+  });
+
+  it('should delete the value when the column is cleared', () => {
+    expect(filterColumnChange(null, { value: 'an' })).toEqual({ filter: null, value: '' });
+  });
+
+  it('should keep status and value when another column is chosen', () => {
+    expect(filterColumnChange('email', { value: 'an' })).toEqual({ filter: 'email', value: 'an' });
+  });
+
+  it('should clear every filter field, or both sort fields, on Resetar', () => {
+    const full = normalizeTableQuery({ sortby: 'nome', orderby: 'crescente', filter: 'nome', status: 'é', value: 'an' });
+    expect(normalizeTableQuery({ ...full, ...CLEARED_FILTER })).toEqual({ ...full, filter: null, status: null, value: '' });
+    expect(normalizeTableQuery({ ...full, ...CLEARED_SORT })).toEqual({ ...full, sortby: null, orderby: null });
   });
 });

@@ -103,6 +103,22 @@ export function normalizeTableQuery(raw: RawTableQuery): TableQuery {
   };
 }
 
+/**
+ * Spec §4: what choosing a filter column changes. Choosing Sexo removes the status (its popup has none) and the
+ * value (Masculino/Feminino replace the text); clearing the column deletes the value; another column keeps both.
+ * The one place this coupling lives: the column picker, the column chip and any later control use it.
+ */
+export function filterColumnChange(filter: ColumnKey | null, current: Pick<TableQuery, 'value'>): Partial<TableQuery> {
+  if (filter === 'sexo') return { filter, status: null, value: '' };
+  return { filter, value: filter === null ? '' : current.value };
+}
+
+/** Spec §2: the filter popup's 'Resetar' (and the empty table's 'Limpar filtro') clears filter, status and value. */
+export const CLEARED_FILTER: Readonly<Partial<TableQuery>> = Object.freeze({ filter: null, status: null, value: '' });
+
+/** Spec §2: the sort popup's 'Resetar' clears sortby and orderby. */
+export const CLEARED_SORT: Readonly<Partial<TableQuery>> = Object.freeze({ sortby: null, orderby: null });
+
 function readParams(search: string): URLSearchParams | null {
   try {
     return new URLSearchParams(search);

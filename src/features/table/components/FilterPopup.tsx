@@ -4,7 +4,7 @@ import { interceptPopState } from '@/app/historyGuard';
 import { Button } from '@/components/Button';
 import { Chip } from '@/components/Chip';
 import { ROUTES } from '@/config/routes';
-import { sanitizeFilterValue } from '../tableQuery';
+import { CLEARED_FILTER, filterColumnChange, sanitizeFilterValue } from '../tableQuery';
 import {
   COLUMN_LABELS,
   FILTERABLE_COLUMNS,
@@ -75,9 +75,7 @@ export function FilterPopup({ id, query: urlQuery, requested, changeQuery, onBac
           ref={columnPicker}
           value={query.filter ?? ''}
           onChange={(event) => {
-            const filter = isColumnKey(event.target.value) ? event.target.value : null;
-            // Spec §4: choosing Sexo removes the status; clearing the column deletes the value.
-            changeQuery(filter === 'sexo' ? { filter, status: null, value: '' } : { filter, value: filter ? query.value : '' });
+            changeQuery(filterColumnChange(isColumnKey(event.target.value) ? event.target.value : null, query));
           }}
         >
           <option value="">Selecione</option>
@@ -92,7 +90,7 @@ export function FilterPopup({ id, query: urlQuery, requested, changeQuery, onBac
             <Chip
               label={COLUMN_LABELS[query.filter]}
               removeLabel={`Remover coluna ${COLUMN_LABELS[query.filter]}`}
-              onRemove={() => changeQuery({ filter: null, value: '' })}
+              onRemove={() => changeQuery(filterColumnChange(null, query))}
               focusAfterRemove={columnPicker}
             />
           </div>
@@ -151,7 +149,7 @@ export function FilterPopup({ id, query: urlQuery, requested, changeQuery, onBac
         </Field>
       )}
       <div>
-        <Button type="button" onClick={() => changeQuery({ filter: null, status: null, value: '' })}>
+        <Button type="button" onClick={() => changeQuery(CLEARED_FILTER)}>
           Resetar
         </Button>
       </div>

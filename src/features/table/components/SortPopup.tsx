@@ -3,6 +3,7 @@ import { Button } from '@/components/Button';
 import { Chip } from '@/components/Chip';
 import { SORTABLE_COLUMNS, COLUMN_LABELS, SORT_DIRECTIONS, SORT_DIRECTION_LABELS, type TableQuery, isColumnKey, isSortDirection } from '../types';
 import { type QueryChangeOptions, type RequestedQuery, useRequestedQuery } from '../useTableQueryUrl';
+import { CLEARED_SORT } from '../tableQuery';
 import { Field, PopupPanel } from './Popup';
 
 export interface PopupProps {
@@ -68,7 +69,7 @@ export function SortPopup({ id, query: urlQuery, requested, changeQuery }: Popup
         </select>
       </Field>
       <div>
-        <Button type="button" onClick={() => changeQuery({ sortby: null, orderby: null })}>
+        <Button type="button" onClick={() => changeQuery(CLEARED_SORT)}>
           Resetar
         </Button>
       </div>
