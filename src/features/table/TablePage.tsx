@@ -17,6 +17,7 @@ import {
 } from './selectors';
 import { USERS_LIMIT, useGetUsersQuery } from './usersApi';
 import { CLEARED_FILTER } from './tableQuery';
+import { TableQueryControlsProvider } from './tableQueryControls';
 import { useTableQueryUrl } from './useTableQueryUrl';
 
 const Page = styled.div`
@@ -54,6 +55,7 @@ export function TablePage() {
   const summary = useAppSelector(selectSummary);
   const counter = useAppSelector(selectResultCounter);
   const clearFilter = useCallback(() => changeQuery(CLEARED_FILTER), [changeQuery]);
+  const controls = useMemo(() => ({ urlQuery: query, requested, changeQuery }), [query, requested, changeQuery]);
   // Memoised so that a change in the controls alone does not re-render the memoised table.
   const empty = useMemo(
     () => (
@@ -72,15 +74,9 @@ export function TablePage() {
   if (data) {
     content = (
       <>
-        <TableToolbar
-          query={query}
-          requested={requested}
-          changeQuery={changeQuery}
-          isSortActive={isSortActive}
-          isFilterActive={isFilterActive}
-          summary={summary}
-          counter={counter}
-        />
+        <TableQueryControlsProvider value={controls}>
+          <TableToolbar isSortActive={isSortActive} isFilterActive={isFilterActive} summary={summary} counter={counter} />
+        </TableQueryControlsProvider>
         <UsersTable
           users={users}
           total={data.length}

@@ -1,8 +1,9 @@
-import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { afterNextPaint } from '@/app/afterNextPaint';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { normalizeTableQuery, parseTableQuery, serializeTableQuery, TABLE_QUERY_KEYS } from './tableQuery';
+import { createRequestedQuery, type RequestedQuery } from './requestedQuery';
 import { selectTableQuery, urlParsed } from './tableQuerySlice';
 import type { TableQuery } from './types';
 
@@ -24,37 +25,6 @@ interface PendingWrite {
   /** One committed change in the batch makes the write a new history entry. */
   replace: boolean;
   cancel: () => void;
-}
-
-/**
- * The visitor's latest choice until the URL catches up. A small store rather than state of the page, so that a key
- * or a click re-renders only the popup that subscribes to it, not the page and its toolbar.
- */
-export interface RequestedQuery {
-  get: () => TableQuery | null;
-  subscribe: (listener: () => void) => () => void;
-}
-
-function createRequestedQuery() {
-  let value: TableQuery | null = null;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => value,
-    set(next: TableQuery | null) {
-      if (next === value) return;
-      value = next;
-      listeners.forEach((listener) => listener());
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-  };
-}
-
-/** What the controls show: the latest requested query, or the URL's once it has caught up. */
-export function useRequestedQuery(requested: RequestedQuery, query: TableQuery): TableQuery {
-  return useSyncExternalStore(requested.subscribe, requested.get) ?? query;
 }
 
 const sameLocation = (a: UrlLocation, b: UrlLocation) => a.pathname === b.pathname && a.search === b.search;

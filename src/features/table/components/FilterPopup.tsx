@@ -16,7 +16,7 @@ import {
 } from '../types';
 import { ButtonRow, Field, Hint, PopupPanel } from './Popup';
 import type { PopupProps } from './SortPopup';
-import { useRequestedQuery } from '../useTableQueryUrl';
+import { useTableQueryControls } from '../tableQueryControls';
 
 const SEX_VALUES = [
   { value: 'masculino', label: 'Masculino' },
@@ -31,8 +31,8 @@ interface FilterPopupProps extends PopupProps {
  * Spec §2, §4, §5: the filter popup. Column picker (no Data de Nasc.), status picker (hidden for Sexo), value input
  * (27 characters, accepted once a column and a status are chosen) or, for Sexo, Masculino/Feminino buttons.
  */
-export function FilterPopup({ id, query: urlQuery, requested, changeQuery, onBack }: FilterPopupProps) {
-  const query = useRequestedQuery(requested, urlQuery);
+export function FilterPopup({ id, onBack }: FilterPopupProps) {
+  const { query, changeQuery } = useTableQueryControls();
   const titleId = useId();
   const columnId = useId();
   const statusId = useId();

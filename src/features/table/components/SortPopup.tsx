@@ -1,23 +1,18 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/Button';
 import { Chip } from '@/components/Chip';
-import { SORTABLE_COLUMNS, COLUMN_LABELS, SORT_DIRECTIONS, SORT_DIRECTION_LABELS, type TableQuery, isColumnKey, isSortDirection } from '../types';
-import { type QueryChangeOptions, type RequestedQuery, useRequestedQuery } from '../useTableQueryUrl';
+import { SORTABLE_COLUMNS, COLUMN_LABELS, SORT_DIRECTIONS, SORT_DIRECTION_LABELS, isColumnKey, isSortDirection } from '../types';
+import { useTableQueryControls } from '../tableQueryControls';
 import { CLEARED_SORT } from '../tableQuery';
 import { Field, PopupPanel } from './Popup';
 
 export interface PopupProps {
   id: string;
-  /** The URL's query. */
-  query: TableQuery;
-  /** The visitor's latest choice, shown until the URL catches up. */
-  requested: RequestedQuery;
-  changeQuery: (change: Partial<TableQuery>, options?: QueryChangeOptions) => void;
 }
 
 /** Spec §2, §4: the sort popup: column picker (no Sexo, Email, Telefone), direction picker, chip, Resetar. */
-export function SortPopup({ id, query: urlQuery, requested, changeQuery }: PopupProps) {
-  const query = useRequestedQuery(requested, urlQuery);
+export function SortPopup({ id }: PopupProps) {
+  const { query, changeQuery } = useTableQueryControls();
   const titleId = useId();
   const columnId = useId();
   const directionId = useId();

@@ -3,8 +3,6 @@ import { Suspense, lazy, memo, useCallback, useEffect, useId, useMemo, useRef, u
 import { Button } from '@/components/Button';
 import { StatusDot } from '@/components/StatusDot';
 import { useDismiss } from '@/hooks/useDismiss';
-import type { TableQuery } from '../types';
-import type { QueryChangeOptions, RequestedQuery } from '../useTableQueryUrl';
 
 // The popups are not needed before the first rows appear: they load in their own chunk, fetched when the
 // browser is idle after the table shows (and at once on the first click, if that comes first).
@@ -62,10 +60,6 @@ const Counter = styled.p`
 type OpenPopup = 'sort' | 'filter' | null;
 
 interface TableToolbarProps {
-  /** The URL's query; the popups show `requested` over it until the URL catches up. */
-  query: TableQuery;
-  requested: RequestedQuery;
-  changeQuery: (change: Partial<TableQuery>, options?: QueryChangeOptions) => void;
   isSortActive: boolean;
   isFilterActive: boolean;
   summary: readonly string[];
@@ -74,9 +68,6 @@ interface TableToolbarProps {
 
 /** Spec §2: sticky toolbar with Ordernar and Filtro (green dot while active), the summary line and the counter. */
 export const TableToolbar = memo(function TableToolbar({
-  query,
-  requested,
-  changeQuery,
   isSortActive,
   isFilterActive,
   summary,
@@ -137,16 +128,8 @@ export const TableToolbar = memo(function TableToolbar({
           {isFilterActive && <StatusDot label="filtro ativo" />}
         </Button>
         <Suspense fallback={null}>
-          {open === 'sort' && <SortPopup id={sortId} query={query} requested={requested} changeQuery={changeQuery} />}
-          {open === 'filter' && (
-            <FilterPopup
-              id={filterId}
-              query={query}
-              requested={requested}
-              changeQuery={changeQuery}
-              onBack={closeWithoutFocus}
-            />
-          )}
+          {open === 'sort' && <SortPopup id={sortId} />}
+          {open === 'filter' && <FilterPopup id={filterId} onBack={closeWithoutFocus} />}
         </Suspense>
       </Anchor>
       <Summary>
