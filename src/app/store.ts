@@ -1,4 +1,4 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
 import {
   FLUSH,
   PAUSE,
@@ -12,13 +12,12 @@ import {
 } from 'redux-persist';
 import { albumsSlice, albumsStorageFields, type AlbumsState } from '@/features/gallery/albumsSlice';
 import { carouselSlice } from '@/features/gallery/carouselSlice';
-import { startCarouselAutoAdvance } from '@/features/gallery/carouselListener';
 import { editorSlice } from '@/features/gallery/editorSlice';
 import { tableQuerySlice } from '@/features/table/tableQuerySlice';
 import { uiSlice, uiStorageFields, type UiState } from '@/features/ui/uiSlice';
 import { baseApi } from './baseApi';
 import { createDevToolsOptions, createRealActionGate } from './devtools';
-import { listenerMiddleware, startFetchErrorLogging } from './listenerMiddleware';
+import { createAppListenerMiddleware } from './listenerMiddleware';
 import { createSpecStorage, type SpecStorage, type StorageLayout } from './persistence';
 
 /** Which slice fields live under which localStorage key (spec §3). */
@@ -57,10 +56,19 @@ function specPersistConfig<S>(key: string, storage: SpecStorage): PersistConfig<
   return config;
 }
 
+/**
+ * A slice reducer persisted under its STORAGE_LAYOUT key. Typed as the slice's own reducer: the `_persist`
+ * bookkeeping redux-persist adds to the state is its own and nothing in the app reads it, so RootState (and every
+ * preloaded state in tests) is made of the slices' own shapes.
+ */
+function persisted<S>(key: string, storage: SpecStorage, reducer: Reducer<S>): Reducer<S> {
+  return persistReducer(specPersistConfig<S>(key, storage), reducer) as unknown as Reducer<S>;
+}
+
 function buildRootReducer(storage: SpecStorage) {
   return combineReducers({
-    ui: persistReducer(specPersistConfig<UiState>('ui', storage), uiSlice.reducer),
-    albums: persistReducer(specPersistConfig<AlbumsState>('albums', storage), albumsSlice.reducer),
+    ui: persisted<UiState>('ui', storage, uiSlice.reducer),
+    albums: persisted<AlbumsState>('albums', storage, albumsSlice.reducer),
     editor: editorSlice.reducer,
     carousel: carouselSlice.reducer,
     [tableQuerySlice.reducerPath]: tableQuerySlice.reducer,
@@ -84,15 +92,17 @@ export function setupStore(preloadedState?: Partial<RootState>, options: SetupSt
   const gate = process.env.NODE_ENV === 'production' ? null : createRealActionGate(STORAGE_LAYOUT);
   const engine = options.storage ?? createBrowserStorage();
   const storage = gate ? gate.wrapStorage(engine) : engine;
+  // Each store has its own listener middleware, so the listeners of one store never act on another.
+  const listener = createAppListenerMiddleware();
   const store = configureStore({
     reducer: buildRootReducer(storage),
-    preloadedState: preloadedState as RootState | undefined,
+    preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         // Only redux-persist's own actions carry non-serializable values (callbacks); everything else is checked.
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
-        .prepend(listenerMiddleware.middleware)
+        .prepend(listener.middleware)
         .concat(baseApi.middleware),
     // Innermost of the app's enhancers, so the DevTools instrument (which the extension puts below all of them)
     // is the only thing between the gate and the reducer.
@@ -106,5 +116,3 @@ export function setupStore(preloadedState?: Partial<RootState>, options: SetupSt
 export type AppStore = ReturnType<typeof setupStore>;
 export type AppDispatch = AppStore['dispatch'];
 
-startFetchErrorLogging();
-startCarouselAutoAdvance();

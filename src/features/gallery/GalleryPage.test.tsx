@@ -8,7 +8,7 @@ import type { Album } from './types';
 const img = (n: number) => `https://x.test/${n}.jpg`;
 const PRAIA: Album = { id: 1, title: 'Praia', images: [img(1), img(2), img(3)], isMain: true };
 const SERRA: Album = { id: 2, title: 'Serra', images: [], isMain: false };
-const withAlbums = (items: Album[]) => ({ preloadedState: { albums: { items, saveFailed: false } as never } });
+const withAlbums = (items: Album[]) => ({ preloadedState: { albums: { items, saveFailed: false, storageUnavailable: false } } });
 
 describe('GalleryPage (spec §2)', () => {
   it('should offer to create a main album with + when there is none', () => {

@@ -21,7 +21,7 @@ function tab(preloaded: Album[] = [], memory = new MemoryStorage()) {
   });
   // The engine learns what storage held at start, as when redux-persist rehydrates.
   void storage.getItem('persist:albums');
-  const store = setupStore({ albums: { items: preloaded, saveFailed: false } as never }, { storage });
+  const store = setupStore({ albums: { items: preloaded, saveFailed: false, storageUnavailable: false } }, { storage });
   const stop = startStorageSync(storage, store.dispatch);
   const receive = (oldValue: Album[] | null | string, newValue: Album[] | null | string) => {
     const text = (value: Album[] | null | string) => (value === null || typeof value === 'string' ? value : JSON.stringify(value));

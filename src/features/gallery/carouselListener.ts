@@ -1,29 +1,7 @@
-import { startAppListening } from '@/app/listenerMiddleware';
-import type { RootState } from '@/app/store';
+import type { AppStartListening } from '@/app/listenerMiddleware';
 import { AUTO_ADVANCE_MS } from './carouselRules';
-import { autoAdvanced, isPlaying } from './carouselSlice';
-
-/** Images of the album marked main (spec §2 part 1); 0 when no album is main. */
-export const selectMainImageCount = (state: RootState): number =>
-  state.albums.items.find((album) => album.isMain)?.images.length ?? 0;
-
-/**
- * spec §4: the carousel advances every 4500 ms unless the album is expanded or a manual step stopped it (isPlaying);
- * WCAG 2.2.2 (docs/DECISIONS.md, "Gallery"): not while paused, hovered, focused, hidden or under
- * prefers-reduced-motion, and only while a carousel is on screen with more than one image to show.
- */
-export function selectAutoAdvanceOn(state: RootState): boolean {
-  const carousel = state.carousel;
-  return (
-    carousel.active &&
-    !carousel.expanded &&
-    !carousel.hovered &&
-    !carousel.focused &&
-    !carousel.pageHidden &&
-    isPlaying(carousel) &&
-    selectMainImageCount(state) > 1
-  );
-}
+import { autoAdvanced } from './carouselSlice';
+import { selectAutoAdvanceOn, selectMainImageCount } from './selectors';
 
 /**
  * The auto-advance timer (architecture convention 12): a listener, so timers stay out of reducers and components,
@@ -32,7 +10,7 @@ export function selectAutoAdvanceOn(state: RootState): boolean {
  * one that switches it off stops it. Manual navigation switches it off (spec §4) until the expanded album is closed
  * or Play is pressed, which start a new countdown from zero.
  */
-export function startCarouselAutoAdvance(): () => void {
+export function addCarouselListeners(startAppListening: AppStartListening): () => void {
   return startAppListening({
     predicate: (_action, current, previous) => selectAutoAdvanceOn(current) !== selectAutoAdvanceOn(previous),
     effect: async (_action, api) => {

@@ -1,14 +1,36 @@
 import { createAppSelector } from '@/app/hooks';
+import type { RootState } from '@/app/store';
 import { selectAlbums } from './albumsSlice';
 import { clampIndex } from './carouselRules';
-import type { RootState } from '@/app/store';
+import { selectCarouselState, selectIsPlaying } from './carouselSlice';
 import type { Album } from './types';
 
 /** spec §2 part 1: the album marked main (at most one, spec §3), or null. */
 export const selectMainAlbum = createAppSelector([selectAlbums], (albums): Album | null => albums.find((album) => album.isMain) ?? null);
+
+/** Images of the album marked main (spec §2 part 1); 0 when no album is main. */
+export const selectMainImageCount = (state: RootState): number => selectMainAlbum(state)?.images.length ?? 0;
 
 /** The carousel position, always inside the main album (images may have been removed meanwhile). */
 export const selectCarouselIndex = createAppSelector(
   [selectMainAlbum, (state: RootState) => state.carousel.index],
   (album, index) => clampIndex(index, album?.images.length ?? 0),
 );
+
+/**
+ * spec §4: the carousel advances every 4500 ms unless the album is expanded or a manual step stopped it (isPlaying);
+ * WCAG 2.2.2 (docs/DECISIONS.md, "Gallery"): not while paused, hovered, focused, hidden or under
+ * prefers-reduced-motion, and only while a carousel is on screen with more than one image to show.
+ */
+export function selectAutoAdvanceOn(state: RootState): boolean {
+  const carousel = selectCarouselState(state);
+  return (
+    carousel.active &&
+    !carousel.expanded &&
+    !carousel.hovered &&
+    !carousel.focused &&
+    !carousel.pageHidden &&
+    selectIsPlaying(state) &&
+    selectMainImageCount(state) > 1
+  );
+}

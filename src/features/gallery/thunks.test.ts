@@ -26,7 +26,7 @@ const PRAIA: Album = { id: 1, title: 'Praia', images: [img(1), img(2)], isMain: 
 const SERRA: Album = { id: 2, title: 'Serra', images: [], isMain: false };
 
 function store(albums: Album[] = [PRAIA, SERRA]) {
-  return setupTestStore({ albums: { items: albums, saveFailed: false } as never });
+  return setupTestStore({ albums: { items: albums, saveFailed: false, storageUnavailable: false } });
 }
 
 let alertSpy: jest.SpyInstance;

@@ -2,7 +2,6 @@ import styled from '@emotion/styled';
 import { useEffect, type FocusEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
-import { selectAutoAdvanceOn } from '../carouselListener';
 import {
   albumExpanded,
   focusChanged,
@@ -18,7 +17,7 @@ import {
   visibilityChanged,
 } from '../carouselSlice';
 import { LABELS, carouselLabel, dotLabel, imageAlt, imageCount, mainAlbumEmpty, position } from '../messages';
-import { selectCarouselIndex, selectMainAlbum } from '../selectors';
+import { selectAutoAdvanceOn, selectCarouselIndex, selectMainAlbum } from '../selectors';
 import type { Album } from '../types';
 import { OverlayButton, IconButton } from './buttons';
 import { GalleryImage } from './GalleryImage';
