@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { afterNextPaint } from '@/app/afterNextPaint';
+import { afterPaintPresented } from '@/app/afterPaintPresented';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { normalizeTableQuery, parseTableQuery, serializeTableQuery, TABLE_QUERY_KEYS } from './tableQuery';
 import { createRequestedQuery, type RequestedQuery } from './requestedQuery';
@@ -44,7 +44,7 @@ function applyChange(search: string, change: Partial<TableQuery>): TableQuery {
  * and mirrored into the store as one `tableQuery/urlParsed` event (before paint, so no frame shows a stale query);
  * the table, the summary and the counter read the mirror, and components change the query only by writing the URL.
  *
- * A change is written to the URL after the next paint (`afterNextPaint`): the frame that follows a key or a click
+ * A change is written to the URL after the next paint (`afterPaintPresented`): the frame that follows a key or a click
  * shows the control's new value (`requested`, read with `useRequestedQuery`) and nothing else, and the table
  * follows a few frames later, so the heavier work cannot delay that paint (issue 3's 16 ms target at 208 rows;
  * docs/DECISIONS.md has the figures).
@@ -126,7 +126,7 @@ export function useTableQueryUrl() {
         from: earlier?.from ?? location.current,
         change: { ...earlier?.change, ...change },
         replace: (earlier?.replace ?? true) && (options.replace ?? false),
-        cancel: earlier?.cancel ?? afterNextPaint(writeUrl),
+        cancel: earlier?.cancel ?? afterPaintPresented(writeUrl),
       };
       pending.current = write;
       requested.set(applyChange(write.from.search, write.change));
