@@ -69,7 +69,6 @@ describe('table selectors', () => {
     store.dispatch(urlParsed(parseTableQuery('sortby=nome&orderby=crescente&filter=nome&status=é&value=an')));
     const second = selectVisibleUsers(store.getState());
     expect(second).not.toBe(first);
-    expect(selectVisibleUsers.recomputations()).toBeGreaterThan(0);
     // Same query again: the memoised result is returned as is.
     store.dispatch(urlParsed(parseTableQuery('sortby=nome&orderby=crescente&filter=nome&status=é&value=an')));
     expect(selectVisibleUsers(store.getState())).toBe(second);

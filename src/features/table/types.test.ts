@@ -1,60 +1,7 @@
-import {
-  COLUMNS,
-  COLUMN_LABELS,
-  EMPTY_TABLE_QUERY,
-  FILTERABLE_COLUMNS,
-  FILTER_STATUSES,
-  FILTER_STATUS_LABELS,
-  FILTER_VALUE_MAX,
-  SORTABLE_COLUMNS,
-  SORT_DIRECTIONS,
-  SORT_DIRECTION_LABELS,
-  isColumnKey,
-  isFilterStatus,
-  isFilterableColumn,
-  isSortDirection,
-  isSortableColumn,
-} from '@/features/table/types';
+import { isColumnKey, isFilterStatus, isFilterableColumn, isSortDirection, isSortableColumn } from '@/features/table/types';
 
-describe('COLUMNS', () => {
-  it('should list the table columns in display order with their labels', () => {
-    expect(COLUMNS.map((c) => c.label)).toEqual(['ID', 'Nome', 'Idade', 'Sexo', 'Email', 'Telefone', 'Data de Nasc.']);
-    expect(COLUMNS.map((c) => c.key)).toEqual(['id', 'nome', 'idade', 'sexo', 'email', 'telefone', 'data de nasc.']);
-  });
-
-  it('should index every label by key', () => {
-    for (const column of COLUMNS) expect(COLUMN_LABELS[column.key]).toBe(column.label);
-  });
-});
-
-describe('SORTABLE_COLUMNS', () => {
-  it('should exclude Sexo, Email and Telefone', () => {
-    expect(SORTABLE_COLUMNS.map((c) => c.key)).toEqual(['id', 'nome', 'idade', 'data de nasc.']);
-  });
-});
-
-describe('FILTERABLE_COLUMNS', () => {
-  it('should exclude Data de Nasc.', () => {
-    expect(FILTERABLE_COLUMNS.map((c) => c.key)).toEqual(['id', 'nome', 'idade', 'sexo', 'email', 'telefone']);
-  });
-});
-
-describe('labels and constants', () => {
-  it('should label the sort directions and filter statuses in pt-BR', () => {
-    expect(SORT_DIRECTIONS.map((d) => SORT_DIRECTION_LABELS[d])).toEqual(['Crescente', 'Decrescente']);
-    expect(FILTER_STATUSES.map((s) => FILTER_STATUS_LABELS[s])).toEqual(['É', 'Não É']);
-  });
-
-  it('should cap the filter value at 27 characters', () => {
-    expect(FILTER_VALUE_MAX).toBe(27);
-  });
-
-  it('should provide a frozen empty query', () => {
-    expect(EMPTY_TABLE_QUERY).toEqual({ sortby: null, orderby: null, filter: null, status: null, value: '' });
-    expect(Object.isFrozen(EMPTY_TABLE_QUERY)).toBe(true);
-  });
-});
-
+// The column lists and labels are data, checked where they show (TablePage.test.tsx: headers and pickers). What is
+// tested here is behaviour: the guards that decide what a URL value may be (spec §2, §3).
 describe('type guards', () => {
   it('should recognise column keys and nothing else', () => {
     expect(isColumnKey('data de nasc.')).toBe(true);
