@@ -14,7 +14,7 @@ import {
   isColumnKey,
   isFilterStatus,
 } from '../types';
-import { ButtonRow, Field, Hint, PopupPanel } from './Popup';
+import { ButtonRow, Field, Hint, PopupPanel } from '@/components/Popup';
 import type { PopupProps } from './SortPopup';
 import { useTableQueryControls } from '../tableQueryControls';
 

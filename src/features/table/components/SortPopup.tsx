@@ -4,7 +4,7 @@ import { Chip } from '@/components/Chip';
 import { SORTABLE_COLUMNS, COLUMN_LABELS, SORT_DIRECTIONS, SORT_DIRECTION_LABELS, isColumnKey, isSortDirection } from '../types';
 import { useTableQueryControls } from '../tableQueryControls';
 import { CLEARED_SORT } from '../tableQuery';
-import { Field, PopupPanel } from './Popup';
+import { Field, PopupPanel } from '@/components/Popup';
 
 export interface PopupProps {
   id: string;

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 
-/** A non-modal popup under the toolbar (spec §2 sort and filter popups). */
+/** A non-modal popup hanging under a toolbar control, with its fields (the table's sort and filter popups, spec §2). */
 export const PopupPanel = styled.div`
   position: absolute;
   top: calc(100% + 8px);
