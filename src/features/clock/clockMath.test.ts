@@ -21,7 +21,7 @@ import {
   weekdayOfJanFirst,
   yearProgress,
   zonedParts,
-} from '@/features/clock/clockMath';
+} from './clockMath';
 
 // Instants are built with Date.UTC (never string parsing) and zones are always explicit, so these
 // tests give the same result whatever the machine's TZ is.

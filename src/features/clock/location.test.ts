@@ -6,7 +6,7 @@ import {
   parseGeoResponse,
   parseIpResponse,
   parseLocatedGeoResponse,
-} from '@/features/clock/location';
+} from './location';
 
 describe('formatLocation', () => {
   it('should join city, region and country', () => {

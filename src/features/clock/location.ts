@@ -4,7 +4,7 @@
  * geolocation calls; spec §8: unknown fields get pt-BR placeholders). The answers come from
  * third-party services, so they are parsed as `unknown` and narrowed field by field.
  */
-import { isValidTimeZone } from '@/features/clock/clockMath';
+import { isValidTimeZone } from './clockMath';
 
 export interface GeoLocation {
   /** Valid IANA zone, or null when missing or unknown to this platform. */

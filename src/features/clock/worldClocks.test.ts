@@ -7,7 +7,7 @@ import {
   formatUtcOffset,
   utcOffsetMinutes,
   worldClockView,
-} from '@/features/clock/worldClocks';
+} from './worldClocks';
 
 // Fixed instants from Date.UTC and explicit zones: independent of the machine's TZ.
 const utc = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0): number =>

@@ -8,7 +8,7 @@ import {
   wallClockAsUtcMs,
   zonedParts,
   type ZonedParts,
-} from '@/features/clock/clockMath';
+} from './clockMath';
 
 export type WorldClockId = 0 | 1 | 2 | 3 | 4 | 5;
 

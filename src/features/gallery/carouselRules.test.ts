@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { AUTO_ADVANCE_MS, clampIndex, nextIndex, prevIndex } from '@/features/gallery/carouselRules';
+import { AUTO_ADVANCE_MS, clampIndex, nextIndex, prevIndex } from './carouselRules';
 
 describe('carouselRules', () => {
   it('should auto-advance every 4500 ms (spec §9)', () => {

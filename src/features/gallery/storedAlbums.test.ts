@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { MAX_IMAGES } from '@/features/gallery/albumRules';
-import { mergeAlbums, sanitizeStoredAlbums } from '@/features/gallery/storedAlbums';
-import type { Album } from '@/features/gallery/types';
+import { MAX_IMAGES } from './albumRules';
+import { mergeAlbums, sanitizeStoredAlbums } from './storedAlbums';
+import type { Album } from './types';
 
 const album = (id: number, title = `a${id}`, extra: Partial<Album> = {}): Album => ({
   id,

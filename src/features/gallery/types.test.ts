@@ -1,4 +1,4 @@
-import type { Album } from '@/features/gallery/types';
+import type { Album } from './types';
 
 describe('Album', () => {
   it('should survive a JSON round trip unchanged, as the store must stay serialisable', () => {

@@ -6,8 +6,8 @@ import {
   filterUsers,
   highlightRange,
   type FilterQuery,
-} from '@/features/table/filterUsers';
-import type { ColumnKey, FilterStatus, User } from '@/features/table/types';
+} from './filterUsers';
+import type { ColumnKey, FilterStatus, User } from './types';
 import { user } from '@/testing/tableUsers';
 
 

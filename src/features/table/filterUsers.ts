@@ -2,9 +2,9 @@
 // table" for the status: 'é' or none keeps matching rows, 'não é' inverts, and matches are highlighted only when the
 // status is not 'não é'). The value is folded once per call; each row then costs a few character comparisons.
 
-import { genderLabel } from '@/features/table/parseUsers';
-import { foldText, matchFoldedPrefixLength } from '@/features/table/textMatch';
-import type { ColumnKey, TableQuery, User } from '@/features/table/types';
+import { genderLabel } from './parseUsers';
+import { foldText, matchFoldedPrefixLength } from './textMatch';
+import type { ColumnKey, TableQuery, User } from './types';
 
 export type FilterQuery = Pick<TableQuery, 'filter' | 'status' | 'value'>;
 

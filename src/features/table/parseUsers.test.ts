@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
-import { formatBirthDate, genderLabel, parseCalendarDate, parseUsersResponse } from '@/features/table/parseUsers';
-import type { User } from '@/features/table/types';
+import { formatBirthDate, genderLabel, parseCalendarDate, parseUsersResponse } from './parseUsers';
+import type { User } from './types';
 import { EMPTY_USER } from '@/testing/tableUsers';
 
 const EMILY = {

@@ -2,8 +2,8 @@
 // The service is external and untrusted: the whole answer is rejected only when it has no user list; inside the
 // list each field is checked on its own and a bad field becomes null, so one odd record never hides the table.
 
-import type { CalendarDate, Gender, User } from '@/features/table/types';
-import { MISSING_VALUE } from '@/features/table/types';
+import type { CalendarDate, Gender, User } from './types';
+import { MISSING_VALUE } from './types';
 
 type UnknownRecord = Readonly<Record<string, unknown>>;
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
-import { sortUsers } from '@/features/table/sortUsers';
-import type { CalendarDate, ColumnKey, SortDirection, User } from '@/features/table/types';
+import { sortUsers } from './sortUsers';
+import type { CalendarDate, ColumnKey, SortDirection, User } from './types';
 import { user } from '@/testing/tableUsers';
 
 

@@ -4,7 +4,7 @@ import {
   isSortActive,
   resultCounter,
   sortSummary,
-} from '@/features/table/summary';
+} from './summary';
 
 describe('isSortActive', () => {
   it('should be true only when a sortable column and a direction are set', () => {

@@ -5,9 +5,9 @@
 // (letters in the ID filter, the legacy `Masculino`), lights no dot and writes no summary, so the toolbar never
 // claims a sort or filter that the rows do not show.
 
-import { buildUserFilter } from '@/features/table/filterUsers';
-import type { TableQuery } from '@/features/table/types';
-import { COLUMN_LABELS, isSortableColumn } from '@/features/table/types';
+import { buildUserFilter } from './filterUsers';
+import type { TableQuery } from './types';
+import { COLUMN_LABELS, isSortableColumn } from './types';
 
 type SortQuery = Pick<TableQuery, 'sortby' | 'orderby'>;
 type FilterQuery = Pick<TableQuery, 'filter' | 'status' | 'value'>;

@@ -9,8 +9,8 @@ import {
   parseTableQuery,
   sanitizeFilterValue,
   serializeTableQuery,
-} from '@/features/table/tableQuery';
-import type { ColumnKey, TableQuery } from '@/features/table/types';
+} from './tableQuery';
+import type { ColumnKey, TableQuery } from './types';
 import {
   COLUMNS,
   EMPTY_TABLE_QUERY,
@@ -18,7 +18,7 @@ import {
   FILTER_STATUSES,
   SORTABLE_COLUMNS,
   SORT_DIRECTIONS,
-} from '@/features/table/types';
+} from './types';
 
 const query = (partial: Partial<TableQuery>): TableQuery => ({ ...EMPTY_TABLE_QUERY, ...partial });
 

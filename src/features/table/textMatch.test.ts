@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 
-import { foldChar, foldText, matchFoldedPrefixLength, matchPrefixLength } from '@/features/table/textMatch';
+import { foldChar, foldText, matchFoldedPrefixLength, matchPrefixLength } from './textMatch';
 
 describe('foldChar', () => {
   it('should lowercase ASCII letters and leave other ASCII alone', () => {

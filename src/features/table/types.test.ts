@@ -1,4 +1,4 @@
-import { isColumnKey, isFilterStatus, isFilterableColumn, isSortDirection, isSortableColumn } from '@/features/table/types';
+import { isColumnKey, isFilterStatus, isFilterableColumn, isSortDirection, isSortableColumn } from './types';
 
 // The column lists and labels are data, checked where they show (TablePage.test.tsx: headers and pickers). What is
 // tested here is behaviour: the guards that decide what a URL value may be (spec §2, §3).
