@@ -51,6 +51,9 @@ export default defineConfig([
     },
     settings: {
       react: { version: '19.3' },
+      // import-x parses the imported modules too (for cycles): TypeScript files need the TypeScript parser.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
