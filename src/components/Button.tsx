@@ -1,3 +1,6 @@
+// The app's buttons, from the theme tokens (never the theme name). Variants are data attributes or ARIA states, so
+// no style-only prop reaches the DOM.
+import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 
 /** The app's plain button: 40 px high (44 px on phones, a touch target), theme colours, visible focus. */
@@ -38,5 +41,109 @@ export const PrimaryButton = styled(Button)`
   &:hover:not(:disabled) {
     background: ${({ theme }) => theme.colors.accent};
     filter: brightness(1.08);
+  }
+`;
+
+/** Shared by ActionButton and IconButton, and by labels drawn as buttons (a file input's label). */
+export const actionButtonStyles = ({ theme }: { theme: Theme }) => css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  min-height: 44px;
+  padding: 0 16px;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surfaceRaised};
+  color: ${theme.colors.text};
+  font-weight: 600;
+  line-height: 1.2;
+  cursor: pointer;
+  transition:
+    background-color 0.15s ease,
+    border-color 0.15s ease,
+    color 0.15s ease,
+    box-shadow 0.15s ease;
+  svg {
+    flex: none;
+    width: 20px;
+    height: 20px;
+  }
+  &:hover {
+    border-color: ${theme.colors.accent};
+  }
+  &[data-variant='primary'] {
+    background: ${theme.colors.accentSoft};
+    border-color: ${theme.colors.accent};
+    color: ${theme.colors.text};
+  }
+  &[data-variant='primary'][data-changed='true'] {
+    background: ${theme.colors.accent};
+    color: ${theme.colors.accentText};
+    box-shadow: 0 0 0 4px ${theme.colors.accentSoft};
+  }
+  &[data-variant='danger'] {
+    background: transparent;
+    border-color: ${theme.colors.danger};
+    color: ${theme.colors.danger};
+  }
+  &[data-variant='danger']:hover {
+    background: ${theme.colors.surfaceRaised};
+  }
+`;
+
+/** The larger, 44 px button of dialogs and cards (the gallery editor's actions). */
+export const ActionButton = styled.button`
+  ${actionButtonStyles}
+`;
+
+/** Square icon-only button; its name comes from aria-label. */
+export const IconButton = styled.button`
+  ${actionButtonStyles}
+  width: 44px;
+  padding: 0;
+  flex: none;
+`;
+
+/**
+ * Round icon button laid over a picture (carousel arrows, expanded views). It sits on photos, not on a theme
+ * surface, so it keeps a dark scrim with white icon in both themes (like video controls); the focus ring is the
+ * theme's, doubled with white so it shows on any photo.
+ */
+export const OverlayButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  padding: 0;
+  border: 1px solid rgba(255, 255, 255, 0.35);
+  border-radius: 50%;
+  background: rgba(12, 14, 18, 0.62);
+  color: #ffffff;
+  cursor: pointer;
+  backdrop-filter: blur(4px);
+  transition:
+    background-color 0.15s ease,
+    transform 0.15s ease;
+  svg {
+    width: 24px;
+    height: 24px;
+  }
+  &:hover {
+    background: rgba(12, 14, 18, 0.82);
+  }
+  &:active {
+    transform: scale(0.94);
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+    box-shadow: 0 0 0 2px #ffffff;
+  }
+  /* Smaller on phones so the arrows cover less of the photo, but still a 44 px touch target (WCAG 2.5.5). */
+  @media (max-width: 480px) {
+    width: 44px;
+    height: 44px;
   }
 `;

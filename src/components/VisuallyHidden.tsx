@@ -1,7 +1,8 @@
+import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 
-/** Text for screen readers only. */
-export const VisuallyHidden = styled.span`
+/** Hides an element from sight but not from screen readers (and keeps a hidden input focusable). */
+export const visuallyHidden = css`
   position: absolute;
   width: 1px;
   height: 1px;
@@ -11,4 +12,9 @@ export const VisuallyHidden = styled.span`
   clip-path: inset(50%);
   white-space: nowrap;
   border: 0;
+`;
+
+/** Text for screen readers only. */
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
 `;

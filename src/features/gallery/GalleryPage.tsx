@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useRef } from 'react';
 import { PageHeading } from '@/components/PageHeading';
 import { AlbumEditor } from './components/AlbumEditor';
 import { AlbumGrid } from './components/AlbumGrid';
@@ -29,14 +30,16 @@ const Heading = styled(PageHeading)`
  * the full-screen album viewer and (inside the editor) the full-screen single-image viewer.
  */
 export function GalleryPage() {
+  // When the editor closes and its opener is gone (a deleted album's button), focus goes to '+'.
+  const addButtonRef = useRef<HTMLButtonElement>(null);
   return (
     <Page>
       <Heading>Galeria</Heading>
       <StorageNotice />
       <SaveFailedBanner />
       <MainViewer />
-      <AlbumGrid />
-      <AlbumEditor />
+      <AlbumGrid addButtonRef={addButtonRef} />
+      <AlbumEditor fallbackFocus={() => addButtonRef.current} />
       <AlbumViewer />
     </Page>
   );

@@ -3,6 +3,8 @@
 // their pt-BR messages) stay in the lazily loaded gallery chunk. albumRules.ts re-exports everything here,
 // so the UI and the tests keep importing from one place.
 
+import { cutCodePoints } from '@/utils/codePoints';
+
 /** spec §5/§9: the title input is limited to 12 characters (counted as Unicode code points). */
 export const TITLE_MAX = 12;
 /**
@@ -26,8 +28,7 @@ export function titleKey(title: string): string {
  * and must let the visitor type a space between words.
  */
 export function clampTitle(title: string): string {
-  const codePoints = Array.from(title);
-  return codePoints.length <= TITLE_MAX ? title : codePoints.slice(0, TITLE_MAX).join('');
+  return cutCodePoints(title, TITLE_MAX);
 }
 
 /** Parses an absolute URL; null when it is not one. */

@@ -10,6 +10,7 @@ import {
   MAX_ANIMATED_PIXELS,
   MAX_PIXELS,
   canAddImage,
+  clampTitleEdit,
   checkImageFile,
   checkImageUrl,
   checkPixelSize,
@@ -441,5 +442,42 @@ describe('albumRules', () => {
         }),
       );
     });
+  });
+});
+
+describe('clampTitleEdit', () => {
+  it('should leave a title of up to 12 characters and the caret alone', () => {
+    expect(clampTitleEdit('Praia', 5)).toEqual({ title: 'Praia', caret: null });
+    expect(clampTitleEdit('a'.repeat(12), 12)).toEqual({ title: 'a'.repeat(12), caret: null });
+  });
+
+  it('should drop what does not fit from the text just typed, before the caret', () => {
+    // "Praia do Sul" is full; "XY" typed after "Praia" keeps neither letter.
+    expect(clampTitleEdit('PraiaXY do Sul', 7)).toEqual({ title: 'Praia do Sul', caret: 5 });
+    // A paste into a shorter title keeps what fits of the paste.
+    expect(clampTitleEdit('Sol ABCDEFGHIJ', 14)).toEqual({ title: 'Sol ABCDEFGH', caret: 12 });
+  });
+
+  it('should never cut the text after the caret', () => {
+    expect(clampTitleEdit('XXXXXXXXXXXXXab', 13)).toEqual({ title: 'XXXXXXXXXXab', caret: 10 });
+  });
+
+  it('should count an emoji as one character and never split it', () => {
+    const result = clampTitleEdit('😀'.repeat(13), 26);
+    expect(result.title).toBe('😀'.repeat(12));
+    expect(result.caret).toBe(24);
+  });
+
+  it('should cut at the end when the caret is unknown', () => {
+    expect(clampTitleEdit('abcdefghijklmn')).toEqual({ title: 'abcdefghijkl', caret: 12 });
+  });
+
+  it('should always give at most 12 characters', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), fc.nat(40), (value, at) => {
+        const caret = Math.min(at, value.length);
+        expect(Array.from(clampTitleEdit(value, caret).title).length).toBeLessThanOrEqual(TITLE_MAX);
+      }),
+    );
   });
 });

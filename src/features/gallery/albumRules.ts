@@ -4,7 +4,8 @@
 
 import type { Album } from './types';
 import { IMAGE_TOO_LARGE, ONLY_IMAGES, TITLE_DUPLICATE, TITLE_REQUIRED } from './messages';
-import { isLoopbackHost, parseUrl, titleKey } from './albumCore';
+import { TITLE_MAX, isLoopbackHost, parseUrl, titleKey } from './albumCore';
+import { countCodePoints, cutCodePoints } from '@/utils/codePoints';
 
 export {
   MAX_IMAGES,
@@ -46,6 +47,23 @@ export function validateTitle(title: string, albums: readonly Album[], selfId: n
 
 const EXTENSION_PATTERN = new RegExp(`\\.(?:${ACCEPTED_EXTENSIONS.join('|')})$`, 'i');
 const SCHEME_PATTERN = /^[a-z][a-z\d+.-]*:/i;
+
+/** A title being typed: its text and, when the clamp cut it, where the caret goes (else null: leave it). */
+export type TitleEdit = { title: string; caret: number | null };
+
+/**
+ * spec §5/§9: the title input's 12-character limit, like `maxLength` but counted in code points (an emoji is one).
+ * What does not fit is dropped from the text just typed or pasted (the part before the caret), never from the rest
+ * of the title, and the caret stays right after what was kept.
+ */
+export function clampTitleEdit(value: string, caret: number | null = null): TitleEdit {
+  const overflow = countCodePoints(value) - TITLE_MAX;
+  if (overflow <= 0) return { title: value, caret: null };
+  const at = caret ?? value.length;
+  const before = value.slice(0, at);
+  const kept = cutCodePoints(before, Math.max(0, countCodePoints(before) - overflow));
+  return { title: kept + value.slice(at), caret: kept.length };
+}
 
 /**
  * spec §5: a file name or URL must end in .jpg, .jpeg, .png, .gif or .webp (case-insensitive; the dot is

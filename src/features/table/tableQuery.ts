@@ -2,6 +2,7 @@
 // single source of truth, with one tolerant parser and one serialiser). Anyone can type or share a URL, so parsing
 // never throws and drops what the UI could not have produced instead of guessing.
 
+import { cutCodePoints } from '@/utils/codePoints';
 import type { ColumnKey, FilterStatus, SortDirection, TableQuery } from '@/features/table/types';
 import {
   FILTER_STATUSES,
@@ -24,16 +25,6 @@ export type RawTableQuery = Partial<Record<TableQueryKey, string | null | undefi
 // (id, age, phone, emails), spaces (phone) and `@ . _ + -` (emails, phone). Other white space becomes a plain space.
 const OTHER_WHITE_SPACE = /[^\S ]/gu;
 const NOT_ALLOWED = /[^\p{L}\p{M}0-9 @._+-]/gu;
-
-/** Cuts to at most `max` code points so a surrogate pair is never split (a split pair would not survive the URL). */
-function cutCodePoints(text: string, max: number): string {
-  if (text.length <= max) return text;
-  let end = 0;
-  for (let count = 0; count < max && end < text.length; count += 1) {
-    end += (text.codePointAt(end) as number) > 0xffff ? 2 : 1;
-  }
-  return text.slice(0, end);
-}
 
 /**
  * Spec §5: strips characters that cannot match any column, then cuts to 27 characters. It does not trim, so the

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import type { Ref } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectAlbums } from '../albumsSlice';
 import { albumOpened, newAlbumStarted } from '../editorSlice';
@@ -170,8 +171,11 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Spec §2 part 2: one button per album, labelled with its title, and the '+' button that starts a new album. */
-export function AlbumGrid() {
+/**
+ * Spec §2 part 2: one button per album, labelled with its title, and the '+' button that starts a new album
+ * (`addButtonRef` lets the page send focus to it).
+ */
+export function AlbumGrid({ addButtonRef }: { addButtonRef?: Ref<HTMLButtonElement> }) {
   const dispatch = useAppDispatch();
   const albums = useAppSelector(selectAlbums);
   return (
@@ -199,7 +203,12 @@ export function AlbumGrid() {
           </Card>
         ))}
         <li>
-          <AddButton type="button" aria-label={LABELS.newAlbum} data-new-album onClick={() => dispatch(newAlbumStarted())}>
+          <AddButton
+            ref={addButtonRef}
+            type="button"
+            aria-label={LABELS.newAlbum}
+            data-new-album
+            onClick={() => dispatch(newAlbumStarted())}>
             <span data-plus aria-hidden="true">
               <PlusIcon />
             </span>

@@ -1,11 +1,9 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { albumCollapsed, navigatedNext, navigatedPrevious, selectIsExpanded } from '../carouselSlice';
-import { LABELS, imageAlt, position } from '../messages';
+import { LABELS, imageAlt } from '../messages';
 import { selectCarouselIndex, selectMainAlbum } from '../selectors';
-import { OverlayButton } from './buttons';
-import { CloseIcon } from './galleryIcons';
-import { ViewerBar, ViewerImageStage, ViewerOverlay, ViewerTitle, stepWithArrowKeys } from './ImageViewer';
+import { FullScreenViewer } from './FullScreenViewer';
 
 /**
  * Spec §2 part 4, §4 "Expanded album": the main album full screen, with a close button and prev/next when it has
@@ -17,45 +15,29 @@ export function AlbumViewer() {
   const expanded = useAppSelector(selectIsExpanded);
   const album = useAppSelector(selectMainAlbum);
   const index = useAppSelector(selectCarouselIndex);
-  const titleId = useId();
   const count = album?.images.length ?? 0;
-  const open = expanded && count > 0;
   const close = () => dispatch(albumCollapsed());
-  const next = () => dispatch(navigatedNext({ count }));
-  const previous = () => dispatch(navigatedPrevious({ count }));
 
   // The album lost its images or its main flag meanwhile (e.g. in another tab): back to normal view.
   useEffect(() => {
     if (expanded && count === 0) dispatch(albumCollapsed());
   }, [dispatch, expanded, count]);
 
-  if (!open || !album) return null;
-  const src = album.images[index] ?? '';
+  if (!expanded || !album || count === 0) return null;
   return (
-    <ViewerOverlay
-      aria-labelledby={titleId}
-      onDismiss={close}
+    <FullScreenViewer
+      title={album.title}
+      index={index}
+      count={count}
+      src={album.images[index] ?? ''}
+      alt={imageAlt(album.title, index + 1, count)}
+      closeLabel={LABELS.closeExpandedAlbum}
+      onClose={close}
+      onPrevious={() => dispatch(navigatedPrevious({ count }))}
+      onNext={() => dispatch(navigatedNext({ count }))}
       onClick={(event) => {
         if (!(event.target instanceof Element) || !event.target.closest('button')) close();
       }}
-      onKeyDown={stepWithArrowKeys(count, previous, next)}
-    >
-      <ViewerBar>
-        <ViewerTitle id={titleId}>
-          {album.title}
-          <span>{position(index + 1, count)}</span>
-        </ViewerTitle>
-        <OverlayButton type="button" aria-label={LABELS.closeExpandedAlbum} onClick={close}>
-          <CloseIcon />
-        </OverlayButton>
-      </ViewerBar>
-      <ViewerImageStage
-        src={src}
-        alt={imageAlt(album.title, index + 1, count)}
-        count={count}
-        onPrevious={previous}
-        onNext={next}
-      />
-    </ViewerOverlay>
+    />
   );
 }

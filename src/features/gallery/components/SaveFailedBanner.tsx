@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { saveFailedDismissed, selectSaveFailed, selectStorageUnavailable } from '../albumsSlice';
 import { LABELS, SAVE_FAILED } from '../messages';
-import { IconButton } from './buttons';
+import { IconButton } from '@/components/Button';
 import { AlertIcon, CloseIcon } from './galleryIcons';
 
 const Banner = styled.div`

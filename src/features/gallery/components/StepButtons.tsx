@@ -1,14 +1,16 @@
 import type { ComponentType, ReactNode } from 'react';
 import { LABELS } from '../messages';
-import { OverlayButton } from './buttons';
+import { OverlayButton } from '@/components/Button';
 import { NextIcon, PrevIcon } from './galleryIcons';
+
+/** Positions each button ('previous' or 'next' in `data-side`): the carousel and the viewers place them apart. */
+export type StepSide = ComponentType<{ 'data-side': 'previous' | 'next'; children: ReactNode }>;
 
 interface StepButtonsProps {
   count: number;
   onPrevious: () => void;
   onNext: () => void;
-  /** Positions each button ('previous' or 'next' in `data-side`): the carousel and the viewers place them apart. */
-  side: ComponentType<{ 'data-side': 'previous' | 'next'; children: ReactNode }>;
+  side: StepSide;
 }
 
 /** Spec §4: previous/next controls, shown only when there is more than one image. */

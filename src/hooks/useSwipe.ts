@@ -4,7 +4,7 @@ import { useRef, type PointerEvent } from 'react';
 const SWIPE_MIN_PX = 40;
 
 /**
- * Swipe left/right on touch (issue 5). Pointer events, so the element needs `touch-action: pan-y`: vertical
+ * Swipe left/right on touch (docs/DECISIONS.md, "Gallery"). Pointer events, so the element needs `touch-action: pan-y`: vertical
  * moves still scroll the page, horizontal ones reach us. Mouse drags are ignored (mouse users have buttons).
  */
 export function useSwipe(onPrevious: () => void, onNext: () => void) {

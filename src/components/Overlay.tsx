@@ -62,7 +62,7 @@ export interface OverlayProps extends DialogProps {
 }
 
 /**
- * A modal native `<dialog>` opened with `showModal()` (issue 5): the browser traps focus inside and makes the page
+ * A modal native `<dialog>` opened with `showModal()` (spec §4: the editor and both viewers are modal): the browser traps focus inside and makes the page
  * inert; Escape closes; focus goes back to the opener; the page behind does not scroll. Rendered only while open:
  * the owner's state decides, the dialog follows.
  */
