@@ -22,14 +22,14 @@ import {
   shouldReencode,
   titleKey,
   validateTitle,
-} from '@/features/gallery/albumRules';
+} from './albumRules';
 import {
   IMAGE_TOO_LARGE,
   ONLY_IMAGES,
   TITLE_DUPLICATE,
   TITLE_REQUIRED,
-} from '@/features/gallery/messages';
-import type { Album } from '@/features/gallery/types';
+} from './messages';
+import type { Album } from './types';
 
 const album = (id: number, title: string, extra: Partial<Album> = {}): Album => ({
   id,
