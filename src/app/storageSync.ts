@@ -1,5 +1,4 @@
-import { albumsSynced } from '@/features/gallery/albumsSlice';
-import type { Album } from '@/features/gallery/types';
+import { applyAlbumsExternalChange } from '@/features/gallery/albumsSync';
 import { storageSynced } from '@/features/ui/uiSlice';
 import type { ExternalChange, SpecStorage } from './persistence';
 import type { AppDispatch } from './store';
@@ -11,18 +10,21 @@ export interface StorageChange {
   newValue: string | null;
 }
 
-/** Merges a change another tab made to a shared field into this tab's state (only the albums are merged). */
+/** The features that merge a shared field another tab changed, by persist key (STORAGE_LAYOUT in store.ts). */
+const MERGED_FIELD_HANDLERS: Record<string, (dispatch: AppDispatch, change: ExternalChange) => void> = {
+  albums: applyAlbumsExternalChange,
+};
+
+/** Hands a change another tab made to a shared (merged) field to the feature that owns it. */
 export function applyExternalChange(dispatch: AppDispatch, change: ExternalChange): void {
-  if (change.persistKey !== 'albums' || change.field !== 'items') return;
-  dispatch(albumsSynced({ base: change.base as Album[] | undefined, theirs: change.theirs as Album[] | undefined }));
+  MERGED_FIELD_HANDLERS[change.persistKey]?.(dispatch, change);
 }
 
 /**
  * Applies a change another tab made to a spec key (spec §1, §3: every tab of the browser shares one storage).
- * Albums are merged, not replaced, so neither tab loses one (storedAlbums.mergeAlbums): with what storage holds
- * now, not with the event's values, since an event may arrive after this tab wrote again. A removed albums key
- * counts as an empty list. Settings take the event's value, checked like a stored one; an unusable value is
- * ignored.
+ * Shared fields (the albums) are merged, not replaced, by the feature that owns them: with what storage holds
+ * now, not with the event's values, since an event may arrive after this tab wrote again. Settings take the
+ * event's value, checked like a stored one; an unusable value is ignored.
  */
 export function applyStorageChange(storage: SpecStorage, dispatch: AppDispatch, change: StorageChange): void {
   if (change.key === null) return;
