@@ -1,4 +1,5 @@
 import { expect, test, useStoredSettings } from './fixtures';
+import { IMG, serveImages } from './galleryHelpers';
 
 /**
  * `npm run screenshots` (not part of `npm test`): PNGs of every screen in both themes, menu open and collapsed,
@@ -51,4 +52,62 @@ for (const theme of ['dark', 'light'] as const) {
     // Turned into PNG pages with `pdftoppm -png -r 60 screenshots/table-print-<theme>.pdf` to look at.
     await page.pdf({ path: `screenshots/table-print-${theme}.pdf`, format: 'A4' });
   });
+}
+
+const PHONE_ALBUM = { id: 1_700_000_000_001, title: 'Praia', images: [IMG('sunset.jpg'), IMG('ocean.jpg'), IMG('dunes.jpg')], isMain: true };
+
+for (const width of [320, 375, 414]) {
+  for (const theme of ['dark', 'light'] as const) {
+    test.describe(`phone ${width} px, ${theme}`, () => {
+      test.use({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true });
+
+      test('every page, the drawer, both popups, the editor and both viewers', async ({ page }) => {
+        test.setTimeout(120_000);
+        const shot = (name: string) => page.screenshot({ path: `screenshots/phone-${width}-${theme}-${name}.png` });
+        await serveImages(page);
+        await useStoredSettings(page, { theme, albums: [PHONE_ALBUM] });
+        for (const [name, path] of [
+          ['table', '/#/pages/filter?sortby=idade&orderby=decrescente&filter=nome&status=%C3%A9&value=an'],
+          ['gallery', '/#/pages/gallery'],
+          ['clock', '/#/pages/time'],
+          ['not-found', '/#/nada'],
+        ] as const) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await page.waitForTimeout(400);
+          await shot(name);
+        }
+        await page.goto('/#/pages/time');
+        await page.getByRole('button', { name: 'Amplie o menu' }).click();
+        await page.waitForTimeout(300);
+        await shot('drawer');
+        await page.keyboard.press('Escape');
+
+        await page.goto('/#/pages/filter?sortby=idade&orderby=decrescente&filter=nome&status=%C3%A9&value=an');
+        await page.getByRole('button', { name: /Ordernar/ }).click();
+        await expect(page.getByRole('dialog', { name: 'Ordenar' })).toBeVisible();
+        await shot('sort-popup');
+        await page.getByRole('button', { name: /Filtro/ }).click();
+        await expect(page.getByRole('dialog', { name: 'Filtrar' })).toBeVisible();
+        await shot('filter-popup');
+        // Closed first: a history change while the filter popup is open counts as Back, which goes to '/' (spec §2).
+        await page.keyboard.press('Escape');
+
+        await page.goto('/#/pages/gallery');
+        await page.getByRole('button', { name: 'Ampliar álbum' }).click();
+        await expect(page.getByRole('dialog', { name: /^Praia/ }).getByRole('img')).toBeVisible();
+        await page.waitForTimeout(300);
+        await shot('album-viewer');
+        await page.getByRole('button', { name: 'Fechar álbum ampliado' }).click();
+        await page.getByRole('button', { name: 'Praia', exact: true }).click();
+        await expect(page.getByRole('dialog', { name: 'Editar álbum' })).toBeVisible();
+        await page.waitForTimeout(300);
+        await shot('editor');
+        await page.getByRole('dialog', { name: 'Editar álbum' }).getByRole('button', { name: 'Praia – imagem 1 de 3' }).click();
+        await expect(page.getByRole('dialog', { name: /Imagem ampliada/ }).getByRole('img')).toBeVisible();
+        await page.waitForTimeout(300);
+        await shot('image-viewer');
+      });
+    });
+  }
 }
