@@ -2,6 +2,7 @@ import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type RefObj
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ActionButton, IconButton } from '@/components/Button';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { countCodePoints } from '@/utils/codePoints';
 import { FILE_INPUT_ACCEPT, MAX_IMAGES, TITLE_MAX, clampTitleEdit } from '../albumRules';
 import {
   editorClosed,
@@ -71,7 +72,7 @@ function TitleField({ title, inputRef }: { title: string; inputRef: RefObject<HT
           spellCheck={false}
         />
         <span id={ids.counter}>
-          {Array.from(title).length}/{TITLE_MAX}
+          {countCodePoints(title)}/{TITLE_MAX}
         </span>
       </TitleRow>
     </Field>
