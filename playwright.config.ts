@@ -22,6 +22,8 @@ const chromium = {
 
 export const PROD_URL = 'http://127.0.0.1:4173';
 export const DEV_URL = 'http://127.0.0.1:8181';
+/** The same production build served under a sub-path, as GitHub Pages serves a project site. */
+export const SUBPATH_URL = 'http://127.0.0.1:4174/projetos/';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -35,11 +37,20 @@ export default defineConfig({
   use: { ...chromium, trace: 'retain-on-failure' },
   projects: [
     // The production build, as visitors get it.
-    { name: 'prod', testIgnore: /(devtools|screenshots)\.spec\.ts/, use: { ...chromium, baseURL: PROD_URL } },
+    // Service workers are blocked except in the specs that test them (offline, subpath): a worker answers requests
+    // from its cache, which would hide the other specs' faked answers and failures.
+    {
+      name: 'prod',
+      testIgnore: /(devtools|screenshots|docs-images)\.spec\.ts/,
+      use: { ...chromium, baseURL: PROD_URL, serviceWorkers: 'block' },
+    },
     // The development build (`npm start`), for Redux DevTools time travel.
     { name: 'dev', testMatch: /devtools\.spec\.ts/, use: { ...chromium, baseURL: DEV_URL } },
     // Not part of `npm test`: `npm run screenshots` writes PNGs of every screen to look at.
-    { name: 'screenshots', testMatch: /screenshots\.spec\.ts/, use: { ...chromium, baseURL: PROD_URL } },
+    { name: 'screenshots', testMatch: /screenshots\.spec\.ts/, use: { ...chromium, baseURL: PROD_URL, serviceWorkers: 'block' } },
+    // Not part of `npm test`: `npm run docs:images` draws public/'s PNG icons from public/icon.svg, the share image
+    // and the README's screenshots in docs/ (needs `npm run build`).
+    { name: 'docs-images', testMatch: /docs-images\.spec\.ts/, use: { ...chromium, baseURL: PROD_URL, serviceWorkers: 'block' } },
   ],
   webServer: [
     {
@@ -48,11 +59,17 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
     },
     {
+      command: `node scripts/serve-dist.mjs 4174 dist --base /projetos/`,
+      url: SUBPATH_URL,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
       command: 'npx webpack serve --mode development --port 8181 --no-hot --no-live-reload --no-client-overlay',
       url: DEV_URL,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
-      env: { OUTPUT_DIR: 'dist-dev' },
+      // No Fast Refresh without hot updates (the DevTools test needs a page that never reloads by itself).
+      env: { OUTPUT_DIR: 'dist-dev', FAST_REFRESH: '0' },
     },
   ],
 });

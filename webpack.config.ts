@@ -1,18 +1,130 @@
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Compiler, Configuration } from 'webpack';
+import type { Compiler, Configuration, WebpackPluginInstance } from 'webpack';
 import webpack from 'webpack';
 import 'webpack-dev-server';
+import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
+import { GenerateSW } from 'workbox-webpack-plugin';
 import { FAKE_SERVICE_URLS, fakeAnswerFor } from './fake-services/fakeServices';
+import { repositoryWebUrl } from './src/config/project';
 import { DEFAULT_SERVICE_URLS } from './src/config/services';
+import { darkTheme, lightTheme } from './src/theme/themes';
+import packageJson from './package.json';
 
-/** Entry JavaScript budget (issue 2): the build fails past 420 KiB minified. */
+/** Entry JavaScript budget (docs/DECISIONS.md, declarative router): the build fails past 420 KiB minified. */
 const ENTRY_BUDGET_BYTES = 420 * 1024;
 
 interface Argv {
   mode?: 'development' | 'production' | 'none';
+  hot?: boolean;
+}
+
+/**
+ * The menu's documentation link (spec §2) comes from package.json `repository`, overridable like the service URLs
+ * (DOCUMENTATION_URL); SITE_URL (default package.json `homepage`) makes the share-preview URLs absolute.
+ */
+export function projectUrls() {
+  const site = process.env.SITE_URL ?? packageJson.homepage;
+  return {
+    documentation: process.env.DOCUMENTATION_URL ?? repositoryWebUrl(packageJson.repository),
+    site: site.endsWith('/') ? site : `${site}/`,
+  };
+}
+
+/** Source maps: hidden by default (emitted, never referenced), `SOURCE_MAPS=none` for none, `linked` to reference them. */
+function productionDevtool(): Configuration['devtool'] {
+  switch (process.env.SOURCE_MAPS) {
+    case 'none':
+      return false;
+    case 'linked':
+      return 'source-map';
+    default:
+      return 'hidden-source-map';
+  }
+}
+
+const PUBLIC_DIR = path.resolve(__dirname, 'public');
+
+/**
+ * The web app manifest (installable app): pt-BR names, icons drawn from public/icon.svg (scripts/icons.spec.ts
+ * renders the PNGs), colours of the default dark theme. Relative URLs, so the app installs under any sub-path.
+ */
+function webAppManifest() {
+  return {
+    name: 'Projetos',
+    short_name: 'Projetos',
+    description: 'Ordenação e filtro, galeria e hora atual.',
+    lang: 'pt-BR',
+    dir: 'ltr',
+    start_url: './',
+    scope: './',
+    display: 'standalone',
+    background_color: darkTheme.colors.background,
+    theme_color: darkTheme.colors.background,
+    icons: [
+      { src: 'icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      { src: 'icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
+}
+
+/** Copies public/ (icons, share image) into the output and writes manifest.webmanifest, before Workbox lists assets. */
+class PublicAssetsPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('PublicAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PublicAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const name of readdirSync(PUBLIC_DIR)) {
+            const file = path.join(PUBLIC_DIR, name);
+            compilation.fileDependencies.add(file);
+            compilation.emitAsset(name, new webpack.sources.RawSource(readFileSync(file)));
+          }
+          compilation.emitAsset(
+            'manifest.webmanifest',
+            new webpack.sources.RawSource(`${JSON.stringify(webAppManifest(), null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The service worker (Workbox GenerateSW, production only): every file of the build is precached, so the shell and
+ * each page chunk load offline after one visit; the users answer is served stale-while-revalidate (the table shows
+ * the last list it received while offline). The ip and geo lookups are not cached: offline the clock falls back to
+ * the browser's zone with the failure texts (spec §8). A new worker takes over at once (skipWaiting, clientsClaim)
+ * and src/app/serviceWorker.ts announces it; the next load runs the new version.
+ */
+function serviceWorkerPlugin(usersUrl: string) {
+  const usersBase = new URL(usersUrl, 'http://localhost/');
+  usersBase.search = '';
+  return new GenerateSW({
+    swDest: 'sw.js',
+    exclude: [/\.map$/, /\.gz$/, /\.br$/, /LICENSE\.txt$/],
+    skipWaiting: true,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    sourcemap: false,
+    runtimeCaching: [
+      {
+        urlPattern: new RegExp(`^${escapeRegExp(usersBase.href)}(\\?|$)`),
+        handler: 'StaleWhileRevalidate',
+        options: { cacheName: 'users', expiration: { maxEntries: 4 }, cacheableResponse: { statuses: [200] } },
+      },
+    ],
+  });
 }
 
 /**
@@ -85,6 +197,12 @@ class ContentSecurityPolicyPlugin {
 export default (_env: unknown, argv: Argv): Configuration => {
   const isProduction = argv.mode === 'production';
   const urls = serviceUrls(isProduction);
+  const project = projectUrls();
+  // React Fast Refresh only under `webpack serve` with hot updates (npm start); FAST_REFRESH=0 turns it off.
+  const fastRefresh =
+    !isProduction && process.env.WEBPACK_SERVE === 'true' && argv.hot !== false && process.env.FAST_REFRESH !== '0';
+  // package.json `browserslist` decides the syntax the build emits (README "Supported browsers").
+  const targets = packageJson.browserslist;
   return {
     mode: isProduction ? 'production' : 'development',
     entry: { main: './src/index.tsx' },
@@ -92,11 +210,13 @@ export default (_env: unknown, argv: Argv): Configuration => {
       path: path.resolve(__dirname, process.env.OUTPUT_DIR ?? 'dist'),
       filename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: isProduction ? '[name].[contenthash:8].chunk.js' : '[name].chunk.js',
+      // Relative URLs: the same build works at the root of a host or under a sub-path (GitHub Pages' /projetos/).
       publicPath: '',
       clean: true,
     },
+    target: 'browserslist',
     // No eval-based source maps in development: the Content-Security-Policy allows no 'unsafe-eval'.
-    devtool: isProduction ? 'source-map' : 'cheap-module-source-map',
+    devtool: isProduction ? productionDevtool() : 'cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       alias: { '@': path.resolve(__dirname, 'src') },
@@ -111,26 +231,49 @@ export default (_env: unknown, argv: Argv): Configuration => {
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                target: 'es2022',
-                transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+                transform: { react: { runtime: 'automatic', importSource: '@emotion/react', refresh: fastRefresh } },
                 // Labels and inline source maps of styles only help while developing.
                 experimental: {
                   plugins: [['@swc/plugin-emotion', { sourceMap: !isProduction, autoLabel: isProduction ? 'never' : 'always' }]],
                 },
               },
+              env: { targets },
             },
           },
         },
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({
+        template: './src/index.html',
+        scriptLoading: 'defer',
+        templateParameters: {
+          siteUrl: project.site,
+          darkThemeColor: darkTheme.colors.background,
+          lightThemeColor: lightTheme.colors.background,
+        },
+      }),
       new ContentSecurityPolicyPlugin([urls.users, urls.ip, urls.geo]),
       new webpack.DefinePlugin({
         'process.env.USERS_SERVICE_URL': JSON.stringify(urls.users),
         'process.env.IP_SERVICE_URL': JSON.stringify(urls.ip),
         'process.env.GEO_SERVICE_URL': JSON.stringify(urls.geo),
+        'process.env.DOCUMENTATION_URL': JSON.stringify(project.documentation),
       }),
+      new PublicAssetsPlugin(),
+      ...(fastRefresh ? [new ReactRefreshPlugin({ overlay: false }) as WebpackPluginInstance] : []),
+      ...(isProduction
+        ? [
+            serviceWorkerPlugin(urls.users),
+            // Pre-compressed copies beside each file, served by scripts/serve-dist.mjs as a real host would.
+            new CompressionPlugin({ test: /\.(js|html|svg|webmanifest|json|txt)$/, algorithm: 'gzip', filename: '[path][base].gz' }),
+            new CompressionPlugin({
+              test: /\.(js|html|svg|webmanifest|json|txt)$/,
+              algorithm: 'brotliCompress',
+              filename: '[path][base].br',
+            }),
+          ]
+        : []),
     ],
     optimization: {
       splitChunks: { chunks: 'all' },

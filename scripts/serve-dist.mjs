@@ -1,35 +1,47 @@
-// Serves a built folder (default dist/) on 127.0.0.1 for the browser tests and the benchmark. No dependencies.
-import { createReadStream, statSync } from 'node:fs';
+// Serves a built folder like a static host (GitHub Pages): `node scripts/serve-dist.mjs [port] [folder] [--base /projetos/]`.
+// sirv does the file work: decoding (a malformed `%` is a 404, not a crash), no path outside the folder (`/..%2f`),
+// pre-compressed `.br` / `.gz` copies chosen by Accept-Encoding, ETags. `--base` mounts the folder under a sub-path.
+// Files are looked up on each request (sirv's `dev` lookup), so a rebuild is served without a restart.
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import sirv from 'sirv';
 
-const port = Number(process.argv[2] ?? 4173);
-const root = resolve(process.argv[3] ?? 'dist');
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.map': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-};
+const args = process.argv.slice(2);
+const baseIndex = args.indexOf('--base');
+const base = baseIndex === -1 ? '/' : `/${args.splice(baseIndex, 2)[1].replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
+const port = Number(args[0] ?? 4173);
+const root = resolve(args[1] ?? 'dist');
+
+// Content-hashed files never change; everything else (index.html, sw.js, the manifest, icons) is checked each time.
+const HASHED = /\.[0-9a-f]{8}(\.chunk)?\.js$|\/workbox-[0-9a-f]{8}\.js$/;
+
+const serve = sirv(root, {
+  dev: true,
+  etag: true,
+  gzip: true,
+  brotli: true,
+  extensions: ['html'],
+  setHeaders(res, pathname) {
+    res.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  },
+});
+
+function notFound(res) {
+  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+}
 
 createServer((req, res) => {
-  const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-  let file = normalize(join(root, path));
-  if (!file.startsWith(root)) {
-    res.writeHead(403).end();
-    return;
+  const url = req.url ?? '/';
+  if (base !== '/') {
+    if (url === base.slice(0, -1)) {
+      res.writeHead(301, { location: base }).end();
+      return;
+    }
+    if (!url.startsWith(base)) {
+      notFound(res);
+      return;
+    }
+    req.url = url.slice(base.length - 1);
   }
-  try {
-    if (statSync(file).isDirectory()) file = join(file, 'index.html');
-    statSync(file);
-  } catch {
-    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-    return;
-  }
-  const cache = file.endsWith('index.html') ? 'no-cache' : 'public, max-age=31536000, immutable';
-  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': cache });
-  createReadStream(file).pipe(res);
-}).listen(port, '127.0.0.1', () => console.log(`Serving ${root} on http://127.0.0.1:${port}`));
+  serve(req, res, () => notFound(res));
+}).listen(port, '127.0.0.1', () => console.log(`Serving ${root} on http://127.0.0.1:${port}${base}`));

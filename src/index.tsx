@@ -5,6 +5,7 @@ import { persistStore } from 'redux-persist';
 import { AppProviders } from './app/AppProviders';
 import { installHistoryGuard } from './app/historyGuard';
 import { RootErrorBoundary, RootFallback } from './app/RootFallback';
+import { registerServiceWorker } from './app/serviceWorker';
 import { AppRouter } from './app/router';
 import { createBrowserStorage, setupStore, type AppStore } from './app/store';
 import { applyExternalChange, startStorageSync } from './app/storageSync';
@@ -30,6 +31,17 @@ function startApp(): ReactNode {
   // RTK Query's focus and reconnect listeners: the users table refetches by itself when the connection returns.
   setupListeners(store.dispatch);
   installHistoryGuard();
+  // The production build is usable offline after one visit (webpack.config.ts serviceWorkerPlugin); development
+  // has no worker, so every edit is served fresh.
+  if (process.env.NODE_ENV === 'production') {
+    registerServiceWorker({
+      // Loaded on demand: the users endpoint belongs to the table's chunk, not the entry.
+      onFirstControl: () =>
+        void import('./features/table/usersApi').then(({ USERS_LIMIT, usersApi }) =>
+          store.dispatch(usersApi.endpoints.getUsers.initiate(USERS_LIMIT, { forceRefetch: true, subscribe: false })),
+        ),
+    });
+  }
   return (
     <AppProviders store={store} persistor={persistor}>
       <AppRouter />

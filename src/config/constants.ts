@@ -4,7 +4,7 @@
 export const MAX_RETRIES = 3;
 export const BACKOFF_START_MS = 1000;
 export const BACKOFF_CAP_MS = 30_000;
-/** Issue 2: a request that has not answered in 10 s counts as failed (and may be retried). */
+/** docs/DECISIONS.md "Networks": a request that has not answered in 10 s counts as failed (and may be retried). */
 export const REQUEST_TIMEOUT_MS = 10_000;
 /** Spec §9: unused API data is kept 5 minutes. */
 export const CACHE_LIFETIME_SECONDS = 5 * 60;
@@ -19,6 +19,3 @@ export const MENU_WIDTH_CLOSED_PX = 60;
 
 /** Spec §4, §9: the live clock ticks every 500 ms. */
 export const CLOCK_TICK_MS = 500;
-
-/** Where the documentation link of the side menu points (spec §2). */
-export const SOURCE_REPOSITORY_URL = 'https://github.com/projetos-app/projetos';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { useAbortOnUnmount } from '@/app/useAbortOnUnmount';
 import { Button, PrimaryButton } from '@/components/Button';
@@ -42,11 +42,42 @@ const Emoticon = styled.span`
   line-height: 1;
 `;
 
+const StaleNote = styled.p`
+  margin: 0 0 12px;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Shown over the list while offline (README "Offline"). */
+export const STALE_LIST_TEXT = 'Sem conexão: a lista pode estar desatualizada.';
+
+function subscribeToConnection(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/**
+ * Offline, the list comes from the service worker's copy of the last answer (stale-while-revalidate), so the visitor
+ * is told it may be out of date; back online the query runs again (`refetchOnReconnect`) and the note goes.
+ */
+function useIsOffline(): boolean {
+  return useSyncExternalStore(
+    subscribeToConnection,
+    () => !navigator.onLine,
+    () => false,
+  );
+}
+
 /** Spec §2: the user table screen (routes `/` and `/pages/filter`). */
 export function TablePage() {
   const { query, requested, changeQuery } = useTableQueryUrl();
   const { data, isError, isFetching, refetch } = useGetUsersQuery(USERS_LIMIT);
   useAbortOnUnmount('getUsers', USERS_LIMIT);
+  const isOffline = useIsOffline();
 
   const users = useAppSelector(selectVisibleUsers);
   const highlighter = useAppSelector(selectHighlighter);
@@ -74,6 +105,7 @@ export function TablePage() {
   if (data) {
     content = (
       <>
+        {isOffline && <StaleNote role="status">{STALE_LIST_TEXT}</StaleNote>}
         <TableQueryControlsProvider value={controls}>
           <TableToolbar isSortActive={isSortActive} isFilterActive={isFilterActive} summary={summary} counter={counter} />
         </TableQueryControlsProvider>

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { BookIcon, ClockIcon, GalleryIcon, MenuCollapseIcon, MenuExpandIcon, TableIcon } from '@/components/icons';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
-import { SOURCE_REPOSITORY_URL } from '@/config/constants';
+import { DOCUMENTATION_URL } from '@/config/project';
 import { ROUTES } from '@/config/routes';
 import { MenuLabel, menuItemStyles, menuLabelStyles } from './menuStyles';
 import { menuToggled } from './uiSlice';
@@ -206,7 +206,7 @@ export function SideMenu() {
         </nav>
         <Bottom>
           <ThemeToggle />
-          <ExternalLink href={SOURCE_REPOSITORY_URL} target="_blank" rel="noopener noreferrer">
+          <ExternalLink href={DOCUMENTATION_URL} target="_blank" rel="noopener noreferrer">
             <BookIcon />
             <MenuLabel>Documentação</MenuLabel>
             <VisuallyHidden> (abre em nova aba)</VisuallyHidden>

@@ -1,0 +1,162 @@
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Installable and offline (README "Offline"): the production build's Workbox service worker precaches the shell and
+ * every page chunk, and keeps the last users answer (stale-while-revalidate). After one visit every route reloads
+ * with the network gone: the table shows that answer with a note that it may be out of date, the gallery works, the
+ * clock runs in the browser's zone with the failure texts (spec §8), an unknown route shows the not-found screen.
+ */
+test.use({ serviceWorkers: 'allow' });
+
+const UNKNOWN_PLACE = 'Cidade desconhecida, Estado desconhecido, País desconhecido';
+const STALE = 'Sem conexão: a lista pode estar desatualizada.';
+const counter = (page: Page) => page.getByText(/^Exibindo \d+ de \d+ resultados$/);
+
+/** Waits until the service worker controls the page and holds a users answer. */
+async function waitForOfflineReady(page: Page, withUsers: boolean) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  if (withUsers) {
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open('users')).keys()).length), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+  }
+}
+
+/** Offline as far as the page and its worker can tell; the fake services fail too, in case routing still runs. */
+async function goOffline(page: Page, fakeServices: { override: (handler: () => 'network-error') => void }) {
+  fakeServices.override(() => 'network-error');
+  await page.context().setOffline(true);
+}
+
+/** Browser lines the offline reloads cause on purpose: failed requests and the spec §8 log of a failed fetch. */
+function expectedOfflineErrors(consoleErrors: string[]) {
+  const unexpected = consoleErrors.filter((line) => !/^Failed to load resource|^Fetch data failed: /.test(line));
+  expect(unexpected).toEqual([]);
+  consoleErrors.length = 0;
+}
+
+test('after one visit every route reloads offline', async ({ page, fakeServices, consoleErrors }) => {
+  test.setTimeout(90_000);
+  await page.goto('/#/');
+  await expect(counter(page)).toHaveText('Exibindo 208 de 208 resultados');
+  await waitForOfflineReady(page, true);
+  await expect(page.getByText(STALE)).toHaveCount(0);
+
+  await goOffline(page, fakeServices);
+
+  await test.step('/ : the last users answer, with the stale note', async () => {
+    await page.reload();
+    await expect(counter(page)).toHaveText('Exibindo 208 de 208 resultados');
+    await expect(page.getByRole('status').filter({ hasText: STALE })).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(209);
+  });
+
+  await test.step('/pages/filter with a sort and a filter: the cached list, sorted and filtered', async () => {
+    await page.goto('/#/pages/filter?sortby=idade&orderby=decrescente&filter=nome&status=%C3%A9&value=an');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ordenação e Filtro' })).toBeVisible();
+    await expect(counter(page)).not.toHaveText('Exibindo 208 de 208 resultados');
+    await expect(counter(page)).toHaveText(/^Exibindo [1-9]\d* de 208 resultados$/);
+    await expect(page.getByText(STALE)).toBeVisible();
+  });
+
+  await test.step('/pages/gallery: albums are created, kept and shown offline', async () => {
+    await page.goto('/#/pages/gallery');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Galeria' })).toBeVisible();
+    await page.getByRole('button', { name: 'Criar novo álbum' }).click();
+    const editor = page.getByRole('dialog', { name: 'Novo álbum' });
+    await editor.getByLabel('Título').fill('Sem rede');
+    await editor.getByRole('button', { name: 'Adicionar Novo Álbum' }).click();
+    await expect(editor).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Sem rede', exact: true })).toBeVisible();
+  });
+
+  await test.step("/pages/time: the browser's zone and the failure texts", async () => {
+    await page.goto('/#/pages/time');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hora Atual' })).toBeVisible();
+    // The lookups fail at once offline; after the retries (1 s, 2 s, 4 s: spec §8) the clock runs in the browser's zone.
+    await expect(page.getByTestId('location')).toHaveText(UNKNOWN_PLACE, { timeout: 20_000 });
+    await expect(page.getByTestId('time-zone')).toHaveText('Fuso horário: America/Sao_Paulo');
+    await expect(page.getByTestId('live-clock')).toHaveText(/^\d\d:\d\d:\d\d$/);
+  });
+
+  await test.step('an unknown route: the not-found screen', async () => {
+    await page.goto('/#/nada');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+  });
+
+  expectedOfflineErrors(consoleErrors);
+
+  await test.step('back online: the list is fetched again and the note goes', async () => {
+    fakeServices.override(() => null);
+    await page.context().setOffline(false);
+    await page.goto('/#/');
+    await expect(counter(page)).toHaveText('Exibindo 208 de 208 resultados');
+    await expect(page.getByText(STALE)).toHaveCount(0);
+  });
+});
+
+test('offline with no users answer ever received, the table shows the error view', async ({ page, fakeServices, consoleErrors }) => {
+  test.setTimeout(90_000);
+  fakeServices.override((url) => (url.hostname === 'dummyjson.com' ? 'network-error' : null));
+  await page.goto('/#/pages/gallery');
+  await expect(page.getByRole('heading', { level: 1, name: 'Galeria' })).toBeVisible();
+  await waitForOfflineReady(page, false);
+
+  await goOffline(page, fakeServices);
+  await page.goto('/#/');
+  await page.reload();
+  // Retries after 1 s, 2 s and 4 s (spec §8), then the error view.
+  await expect(page.getByText('Não foi possível carregar os usuários.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  await expect(page.getByText(STALE)).toHaveCount(0);
+  expectedOfflineErrors(consoleErrors);
+});
+
+test('a new version is announced politely and used on the next load', async ({ page }) => {
+  // A deploy of its own: a copy of dist/ served on another port, so that the test can publish a new version.
+  const folder = mkdtempSync(path.join(tmpdir(), 'projetos-deploy-'));
+  cpSync(path.join(__dirname, '..', 'dist'), folder, { recursive: true });
+  const server = spawn(process.execPath, [path.join(__dirname, '..', 'scripts', 'serve-dist.mjs'), '4175', folder], { stdio: 'pipe' });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.stdout.on('data', () => resolve());
+      server.on('error', reject);
+    });
+    await page.goto('http://127.0.0.1:4175/#/pages/gallery');
+    await expect(page.getByRole('heading', { level: 1, name: 'Galeria' })).toBeVisible();
+    await waitForOfflineReady(page, false);
+    const versionOf = () => page.evaluate(() => document.querySelector('meta[name="app-version"]')?.getAttribute('content') ?? 'first');
+    expect(await versionOf()).toBe('first');
+
+    // The new version: another index.html (and so another precache manifest in sw.js).
+    const index = path.join(folder, 'index.html');
+    writeFileSync(index, readFileSync(index, 'utf8').replace('<head>', '<head><meta name="app-version" content="second" />'));
+    const sw = path.join(folder, 'sw.js');
+    writeFileSync(sw, readFileSync(sw, 'utf8').replace(/url:"index\.html",revision:"[0-9a-f]+"/, 'url:"index.html",revision:"second"'));
+    for (const stale of ['index.html.br', 'index.html.gz', 'sw.js.br', 'sw.js.gz']) rmSync(path.join(folder, stale));
+
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const notice = page.getByRole('status').filter({ hasText: 'Uma nova versão do app foi instalada e será usada na próxima visita.' });
+    await expect(notice).toBeVisible();
+    // Polite: the page goes on as it was (same version, same screen) until the visitor reloads.
+    expect(await versionOf()).toBe('first');
+    await expect(page.getByRole('heading', { level: 1, name: 'Galeria' })).toBeVisible();
+    await notice.getByRole('button', { name: 'Recarregar agora' }).click();
+    await expect.poll(versionOf).toBe('second');
+    await expect(page.getByRole('heading', { level: 1, name: 'Galeria' })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+  } finally {
+    server.kill();
+    rmSync(folder, { recursive: true, force: true });
+  }
+});

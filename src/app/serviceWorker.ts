@@ -1,0 +1,72 @@
+/**
+ * Registers the Workbox service worker of the production build (webpack.config.ts `serviceWorkerPlugin`): after one
+ * visit the app opens offline. A new version's worker takes over at once; the page that is open keeps running the
+ * version it loaded, and a polite status (role="status", no focus move, no forced reload) tells the visitor that the
+ * next load brings the new version, with a button to reload now.
+ */
+export const UPDATE_TEXT = 'Uma nova versão do app foi instalada e será usada na próxima visita.';
+export const RELOAD_TEXT = 'Recarregar agora';
+
+export interface ServiceWorkerHost {
+  readonly serviceWorker?: Pick<ServiceWorkerContainer, 'register' | 'controller' | 'addEventListener'>;
+}
+
+/** Shows the update notice once, as plain DOM (it lives outside React, like the worker). */
+export function announceUpdate(doc: Document = document, reload: () => void = () => window.location.reload()): HTMLElement {
+  const existing = doc.querySelector<HTMLElement>('[data-testid="app-update"]');
+  if (existing) return existing;
+  const notice = doc.createElement('div');
+  notice.setAttribute('role', 'status');
+  notice.dataset.testid = 'app-update';
+  notice.dataset.print = 'hide';
+  notice.style.cssText =
+    'position:fixed;right:16px;bottom:16px;z-index:1000;display:flex;gap:12px;align-items:center;max-width:min(420px,calc(100vw - 32px));' +
+    'padding:12px 16px;border-radius:8px;background:#1b1e24;color:#e9ecf1;box-shadow:0 4px 16px rgba(0,0,0,.35);font:14px/1.4 system-ui,sans-serif';
+  const text = doc.createElement('span');
+  text.textContent = UPDATE_TEXT;
+  const button = doc.createElement('button');
+  button.type = 'button';
+  button.textContent = RELOAD_TEXT;
+  button.style.cssText = 'flex:none;min-height:44px;padding:0 14px;border:0;border-radius:6px;background:#8ab4ff;color:#0d1526;font:inherit;font-weight:600;cursor:pointer';
+  button.addEventListener('click', reload);
+  notice.append(text, button);
+  doc.body.append(notice);
+  return notice;
+}
+
+export interface RegisterOptions {
+  host?: ServiceWorkerHost;
+  /** A new version's worker took over a page that an older one controlled. */
+  onUpdate?: () => void;
+  /**
+   * The first worker ever took over this page (first visit). The page's own requests went out before it existed, so
+   * the users answer is asked again to reach the worker's cache: offline after one visit.
+   */
+  onFirstControl?: () => void;
+}
+
+/**
+ * Registers `sw.js` beside index.html (so it works under any sub-path) once the page has loaded. A worker that
+ * replaces one that already controlled this page (a later `controllerchange`) is a new version.
+ */
+export function registerServiceWorker({ host = navigator, onUpdate = () => announceUpdate(), onFirstControl }: RegisterOptions = {}): void {
+  const container = host.serviceWorker;
+  if (!container) return;
+  let controlled = container.controller !== null;
+  container.addEventListener('controllerchange', () => {
+    if (controlled) {
+      onUpdate();
+    } else {
+      controlled = true;
+      onFirstControl?.();
+    }
+  });
+  const register = () => {
+    container.register('sw.js').catch((error: unknown) => {
+      // Offline use is an extra: the app works without it (blocked by the browser, private mode, an old browser).
+      console.warn('The service worker could not be registered.', error);
+    });
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
