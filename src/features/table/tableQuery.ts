@@ -3,7 +3,7 @@
 // never throws and drops what the UI could not have produced instead of guessing.
 
 import { cutCodePoints } from '@/utils/codePoints';
-import type { ColumnKey, FilterStatus, SortDirection, TableQuery } from '@/features/table/types';
+import type { ColumnKey, FilterStatus, SortDirection, TableQuery } from './types';
 import {
   FILTER_STATUSES,
   FILTER_VALUE_MAX,
@@ -11,7 +11,7 @@ import {
   isColumnKey,
   isFilterableColumn,
   isSortableColumn,
-} from '@/features/table/types';
+} from './types';
 
 /** Query keys in the order they are written to the URL, so equal queries always give equal URLs. */
 export const TABLE_QUERY_KEYS = ['sortby', 'orderby', 'filter', 'status', 'value'] as const;
