@@ -3,7 +3,7 @@ import { FAKE_GEO } from '../fake-services/fakeServices';
 import { expect, expectNoAxeViolations, test, useStoredSettings } from './fixtures';
 
 /**
- * Issue 4, the clock page, on the production build with Playwright's clock. The browser runs in America/Sao_Paulo
+ * The clock page (spec §2, §4, §8), on the production build with Playwright's clock. The browser runs in America/Sao_Paulo
  * (playwright.config.ts) and the fake geolocation answers America/Sao_Paulo; the fallback tests run the browser in
  * Asia/Tokyo so that falling back to the browser's zone is visible.
  */

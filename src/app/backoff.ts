@@ -15,7 +15,7 @@ export type RequestFailure =
   | { status: 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | 'CUSTOM_ERROR' };
 
 /**
- * Issue 2: retry only where a retry can help: network failure, timeout, 5xx, 408 and 429.
+ * Spec §8 retries, docs/DECISIONS.md "Networks": retry only where a retry can help: network failure, timeout, 5xx, 408 and 429.
  * Any other 4xx (and a body that is not JSON) would fail the same way again.
  */
 export function isRetryable(failure: RequestFailure): boolean {

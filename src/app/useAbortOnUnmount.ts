@@ -3,7 +3,7 @@ import { baseApi } from './baseApi';
 import { useAppDispatch } from './hooks';
 
 /**
- * Issue 2: leaving a page during a back-off must not leave requests running. RTK Query keeps a query running
+ * Spec §8 retries: leaving a page during a back-off must not leave requests running. RTK Query keeps a query running
  * after its last subscriber unmounts, so the page aborts it; the abort ends the back-off wait at once (see
  * baseApi). Deferred by a task so React's StrictMode remount (unmount + mount at once) does not abort it.
  */

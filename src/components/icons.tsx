@@ -1,4 +1,4 @@
-/** Self-hosted icons (issue 2: no font or icon host is contacted). Decorative: the control carries the name. */
+/** Self-hosted icons (docs/DECISIONS.md, Content-Security-Policy: no font or icon host is contacted). Decorative: the control carries the name. */
 import type { SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement>;

@@ -18,7 +18,7 @@ const Layout = styled.div`
  * the time is its own memoised component listening to a shared ticker (see tickers.ts and hooks/useNow.ts).
  */
 export function ClockPage() {
-  // Issue 4: one zone drives greeting, clock, date and progress: the geolocated one when valid, else the browser's.
+  // docs/DECISIONS.md (geolocation, clock): one zone drives greeting, clock, date and progress: the geolocated one when valid, else the browser's.
   const { status, timeZone, place } = useVisitorLocation();
   return (
     <>

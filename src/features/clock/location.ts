@@ -85,7 +85,7 @@ function describeValue(value: unknown): string {
 }
 
 /**
- * Geolocation answer for the clock page (issue 4): the answer is only usable with a time zone the
+ * Geolocation answer for the clock page (spec §3, §8; docs/DECISIONS.md on geolocation): the answer is only usable with a time zone the
  * platform knows. A missing, empty or unknown zone (`""`, `Etc/Unknown`, `Not/AZone`) makes the
  * whole answer unusable, so the page falls back to the browser's zone and the unknown-location
  * texts (spec §8) and the failure is logged as `Fetch data failed: …` like any other failed fetch.

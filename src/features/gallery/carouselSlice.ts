@@ -5,7 +5,7 @@ import { clampIndex, nextIndex, prevIndex } from './carouselRules';
 /**
  * Spec §2 part 1 (main viewer) and part 4 (expanded album), spec §4 carousel rules.
  * The auto-advance timer itself lives in carouselListener.ts; this slice holds what it depends on, each pause
- * reason arriving as an action (WCAG 2.2.2, issue 5):
+ * reason arriving as an action (WCAG 2.2.2; docs/DECISIONS.md "Gallery"):
  * - `active`: a carousel is on screen (started and stopped by the gallery page);
  * - `paused` / `motionAllowed`: the visitor's pause/play button (play also overrides prefers-reduced-motion);
  * - `stoppedByNavigation`: the visitor stepped to an image by hand (spec §4 "Manual navigation stops the timer; it

@@ -1,5 +1,5 @@
 // What an uploaded file really is, read from its first bytes (spec §5: "Somente imagens devem ser usadas.";
-// issue 5: a file whose content is not a decodable image is refused like a wrong extension, and animated GIFs are
+// Spec §5, docs/DECISIONS.md "Images cannot exhaust memory": a file whose content is not a decodable image is refused like a wrong extension, and animated GIFs are
 // kept as they are). Pure: the browser code in imageFiles.ts reads the bytes and decodes the image.
 
 /** The image formats of spec §5 (jpg/jpeg, png, gif, webp), by MIME type. */

@@ -57,7 +57,7 @@ export const selectSummary = createAppSelector(
     ),
 );
 
-/** 'Exibindo N de T resultados': T is the number of users received (issue 3). */
+/** 'Exibindo N de T resultados': T is the number of users received (spec §2, §9). */
 export const selectResultCounter = createAppSelector([selectVisibleUsers, selectUsers], (visible, users) =>
   resultCounter(visible.length, users.length),
 );

@@ -8,7 +8,7 @@ import { selectTableQuery, urlParsed } from './tableQuerySlice';
 import type { TableQuery } from './types';
 
 export interface QueryChangeOptions {
-  /** Typing replaces the history entry instead of adding one per keystroke (issue 3). */
+  /** Typing replaces the history entry instead of adding one per keystroke (ARCHITECTURE §7: the URL is the table's source of truth). */
   replace?: boolean;
 }
 
@@ -46,7 +46,7 @@ function applyChange(search: string, change: Partial<TableQuery>): TableQuery {
  *
  * A change is written to the URL after the next paint (`afterPaintPresented`): the frame that follows a key or a click
  * shows the control's new value (`requested`, read with `useRequestedQuery`) and nothing else, and the table
- * follows a few frames later, so the heavier work cannot delay that paint (issue 3's 16 ms target at 208 rows;
+ * follows a few frames later, so the heavier work cannot delay that paint (docs/DECISIONS.md: a table change reaches the URL after the next paint, 16 ms at 208 rows;
  * docs/DECISIONS.md has the figures).
  *
  * One exception, for Redux DevTools time travel (docs/DECISIONS.md, "A DevTools jump moves the table's URL"): when

@@ -29,7 +29,7 @@ const Wrapper = styled.div`
     transform-box: fill-box;
     transform-origin: center;
   }
-  /* Still under prefers-reduced-motion (issue 3). */
+  /* Still under prefers-reduced-motion (WCAG 2.3.3). */
   @media (prefers-reduced-motion: reduce) {
     svg,
     .eye {
