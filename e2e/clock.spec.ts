@@ -234,7 +234,7 @@ test.describe('clock page (spec §2, §4)', () => {
   });
 });
 
-test.describe('fallbacks (issue 4)', () => {
+test.describe('fallbacks (spec §3, §4, §8)', () => {
   // The browser is somewhere else than the fake geolocation, so the fallback zone shows.
   test.use({ timezoneId: 'Asia/Tokyo' });
 

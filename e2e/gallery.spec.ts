@@ -769,7 +769,7 @@ test.describe('keyboard only', () => {
   });
 });
 
-test.describe('storage (spec §3, §8; issue 5)', () => {
+test.describe('storage (spec §3, §8)', () => {
   test('albums survive a reload, uploaded images included', async ({ page }) => {
     await openGallery(page);
     await page.getByRole('button', { name: 'Criar novo álbum' }).click();

@@ -7,7 +7,7 @@ const counter = (page: import('@playwright/test').Page) => page.getByText(/^Exib
 /** The cells of one column, in display order (data rows only: the empty state and spacers have one cell). */
 const columnCells = (page: import('@playwright/test').Page, column: number) => page.locator(`tbody td:nth-child(${column})`);
 
-test.describe('users table (issue 3)', () => {
+test.describe('users table (spec §2, §4, §5)', () => {
   test('shows the thinking face, then the users with the counter', async ({ page, fakeServices }) => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));

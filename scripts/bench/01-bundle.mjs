@@ -1,4 +1,4 @@
-// Issue 2: the JavaScript and CSS a visitor downloads before the first table rows of #/ appear (gzip).
+// The JavaScript and CSS a visitor downloads before the first table rows of #/ appear (gzip).
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { routeFakeServices } from '../bench-lib/fakeRoutes.mjs';

@@ -1,4 +1,4 @@
-// Issue 4: the clock page at rest and across navigations. Prints figures, asserts nothing.
+// The clock page at rest and across navigations. Prints figures, asserts nothing.
 // 1. #/pages/time idle for 10 s: main-thread busy time from the Chrome DevTools Protocol's Performance.getMetrics
 //    (TaskDuration delta / wall-time delta), plus which elements the page changed meanwhile.
 // 2. 30 round trips #/pages/time → #/pages/filter through the side menu: timers left running (setTimeout /
@@ -6,7 +6,7 @@
 //    forced garbage collection, before and after.
 import { routeFakeServices } from '../bench-lib/fakeRoutes.mjs';
 
-export const title = 'Clock page: idle CPU, timers left running and heap across 30 navigations (issue 4)';
+export const title = 'Clock page: idle CPU, timers left running and heap across 30 navigations';
 
 const IDLE_MS = 10_000;
 const ROUND_TRIPS = 30;

@@ -1,4 +1,4 @@
-// Issue 5: saving an album of 7 phone-sized photos. Generates 7 JPEG "photos" of 4000×3000 px (1.0–1.4 MB each, under
+// Saving an album of 7 phone-sized photos. Generates 7 JPEG "photos" of 4000×3000 px (1.0–1.4 MB each, under
 // the 1.5 MiB cap) in the page, uploads them through the editor's file input, adds the album, and reports the time
 // taken and the size of `albums` in localStorage, against what the same album would take without re-encoding
 // (the raw files as data URLs). Prints figures, asserts nothing.

@@ -144,7 +144,7 @@ describe('geoApi', () => {
     });
 
     it.each([['Etc/Unknown'], [''], ['Not/AZone']])(
-      'should fail once, without retrying, and log when the zone is %p (issue 4)',
+      'should fail once, without retrying, and log when the zone is %p (docs/DECISIONS.md: a missing zone is a failed fetch)',
       async (timezone) => {
         const calls = recordRequests(GEO_URL, () => HttpResponse.json({ ...FAKE_GEO, timezone }));
         const store = setupTestStore();

@@ -136,7 +136,7 @@ describe('albumsSlice', () => {
   });
 });
 
-describe('stored albums (spec §3, §8; issue 5)', () => {
+describe('stored albums (spec §3, §8)', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('should accept valid stored albums silently', () => {
