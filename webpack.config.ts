@@ -248,6 +248,8 @@ export default (_env: unknown, argv: Argv): Configuration => {
         template: './src/index.html',
         scriptLoading: 'defer',
         templateParameters: {
+          // The tab icon inline (no request, not even when the URL changes), from the same source as the app icons.
+          iconDataUrl: `data:image/svg+xml,${encodeURIComponent(readFileSync(path.join(PUBLIC_DIR, 'icon.svg'), 'utf8').trim())}`,
           siteUrl: project.site,
           darkThemeColor: darkTheme.colors.background,
           lightThemeColor: lightTheme.colors.background,
