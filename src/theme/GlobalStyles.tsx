@@ -48,6 +48,12 @@ export function GlobalStyles() {
             background: #fff !important;
             color: #000 !important;
           }
+          /* Paper shows the final colours at once, never a theme transition caught half-way. */
+          *,
+          *::before,
+          *::after {
+            transition: none !important;
+          }
           body * {
             color: #000 !important;
             background: transparent !important;
