@@ -1,5 +1,6 @@
 import { css, keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
+import { visuallyHidden } from '@/components/VisuallyHidden';
 import { MENU_LABEL_DELAY_MS } from '@/config/constants';
 
 const reveal = keyframes`
@@ -17,11 +18,7 @@ export const menuLabelStyles = css`
     animation: ${reveal} 1ms linear ${MENU_LABEL_DELAY_MS}ms both;
   }
   [data-open='false'] & {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
+    ${visuallyHidden}
   }
 `;
 
