@@ -35,11 +35,14 @@ function startApp(): ReactNode {
   // has no worker, so every edit is served fresh.
   if (process.env.NODE_ENV === 'production') {
     registerServiceWorker({
-      // Loaded on demand: the users endpoint belongs to the table's chunk, not the entry.
+      // Loaded on demand: the users endpoint belongs to the table's chunk, not the entry. A request still in flight
+      // went out before the worker and RTK Query would not start a second one beside it, so the list is asked again
+      // once the running ones have settled.
       onFirstControl: () =>
-        void import('./features/table/usersApi').then(({ USERS_LIMIT, usersApi }) =>
-          store.dispatch(usersApi.endpoints.getUsers.initiate(USERS_LIMIT, { forceRefetch: true, subscribe: false })),
-        ),
+        void import('./features/table/usersApi').then(async ({ USERS_LIMIT, usersApi }) => {
+          await Promise.allSettled(store.dispatch(usersApi.util.getRunningQueriesThunk()));
+          await store.dispatch(usersApi.endpoints.getUsers.initiate(USERS_LIMIT, { forceRefetch: true, subscribe: false }));
+        }),
     });
   }
   return (
