@@ -13,6 +13,13 @@ import tseslint from 'typescript-eslint';
 
 const FEATURES = ['table', 'gallery', 'clock', 'ui'];
 
+/** ARCHITECTURE.md §2: components use the typed hooks from app/hooks.ts. */
+const TYPED_HOOKS_ONLY = {
+  name: 'react-redux',
+  importNames: ['useDispatch', 'useSelector', 'useStore'],
+  message: 'Use useAppDispatch / useAppSelector / useAppStore from @/app/hooks.',
+};
+
 /**
  * The layers (docs/ARCHITECTURE.md): shared (components, hooks, config, theme, utils) → features → app.
  * A feature never imports another feature, and a shared layer imports no feature and nothing from app/.
@@ -57,19 +64,7 @@ export default defineConfig([
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
-      // ARCHITECTURE.md §2: components use the typed hooks from app/hooks.ts.
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-redux',
-              importNames: ['useDispatch', 'useSelector', 'useStore'],
-              message: 'Use useAppDispatch / useAppSelector / useAppStore from @/app/hooks.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [TYPED_HOOKS_ONLY] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
@@ -85,13 +80,7 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: 'react-redux',
-              importNames: ['useDispatch', 'useSelector', 'useStore'],
-              message: 'Use useAppDispatch / useAppSelector / useAppStore from @/app/hooks.',
-            },
-          ],
+          paths: [TYPED_HOOKS_ONLY],
           patterns: [
             {
               group: [`@/features/${feature}`, `@/features/${feature}/**`],
