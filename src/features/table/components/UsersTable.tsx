@@ -1,9 +1,9 @@
-import styled from '@emotion/styled';
-import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import type { HighlightRange } from '../filterUsers';
 import { formatBirthDate, genderLabel } from '../parseUsers';
 import { COLUMNS, MISSING_VALUE, type ColumnKey, type SortDirection, type User } from '../types';
+import { Frame, ROW_HEIGHT, Scroller, Table, WIDTHS } from './UsersTable.styles';
+import { rowKey, usePrinting, useScrollEdges } from './usersTableHooks';
 
 /**
  * Up to this many rows every row is in the document, so find-in-page, printing, copying and a screen reader's table
@@ -12,135 +12,7 @@ import { COLUMNS, MISSING_VALUE, type ColumnKey, type SortDirection, type User }
  */
 export const FULL_RENDER_LIMIT = 1000;
 
-/** Rows have a fixed height so that, above FULL_RENDER_LIMIT, only the visible ones need to be in the DOM. */
-export const ROW_HEIGHT = 44;
 const OVERSCAN = 8;
-
-/**
- * Holds the scroll box and its edge shadows: on a narrow screen the table scrolls sideways inside its box, and a
- * shadow on an edge says more columns lie that way (set by useScrollEdges, no re-render).
- */
-const Frame = styled.div`
-  position: relative;
-  max-width: 950px;
-  margin: 0 auto;
-  &::before,
-  &::after {
-    content: '';
-    position: absolute;
-    top: 1px;
-    bottom: 1px;
-    z-index: 1;
-    width: 20px;
-    pointer-events: none;
-    opacity: 0;
-    transition: opacity 0.15s ease;
-  }
-  &::before {
-    left: 1px;
-    border-radius: ${({ theme }) => theme.radius} 0 0 ${({ theme }) => theme.radius};
-    background: linear-gradient(to right, rgba(0, 0, 0, 0.45), transparent);
-  }
-  &::after {
-    right: 1px;
-    border-radius: 0 ${({ theme }) => theme.radius} ${({ theme }) => theme.radius} 0;
-    background: linear-gradient(to left, rgba(0, 0, 0, 0.45), transparent);
-  }
-  &[data-more-left='true']::before,
-  &[data-more-right='true']::after {
-    opacity: 1;
-  }
-  @media print {
-    &::before,
-    &::after {
-      display: none;
-    }
-  }
-`;
-
-const Scroller = styled.div`
-  width: 100%;
-  max-width: 950px;
-  margin: 0 auto;
-  overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  @media print {
-    /* A sheet is narrower than the screen table: nothing may be cut off by the scroll box. */
-    overflow: visible;
-    border-color: #999;
-  }
-`;
-
-const Table = styled.table`
-  width: 100%;
-  min-width: 760px;
-  border-collapse: collapse;
-  table-layout: fixed;
-  font-size: 0.9375rem;
-  th,
-  td {
-    height: ${ROW_HEIGHT}px;
-    padding: 0 12px;
-    text-align: left;
-    white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  th {
-    font-size: 0.875rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-  }
-  th[aria-sort] {
-    color: ${({ theme }) => theme.colors.text};
-  }
-  tbody tr:nth-of-type(even) td {
-    background: ${({ theme }) => theme.colors.background}40;
-  }
-  mark {
-    padding: 0 1px;
-    border-radius: 3px;
-    background: ${({ theme }) => theme.colors.highlight};
-    color: ${({ theme }) => theme.colors.highlightText};
-  }
-  td.spacer {
-    padding: 0;
-    border: 0;
-  }
-  @media print {
-    min-width: 0;
-    table-layout: auto;
-    font-size: 0.75rem;
-    col {
-      width: auto !important;
-    }
-    th,
-    td {
-      height: auto;
-      padding: 4px 6px;
-      white-space: normal;
-      overflow: visible;
-      overflow-wrap: anywhere;
-      border-bottom-color: #999;
-    }
-    tr {
-      break-inside: avoid;
-    }
-  }
-`;
-
-const WIDTHS: Record<ColumnKey, string> = {
-  id: '60px',
-  nome: '112px',
-  idade: '72px',
-  sexo: '104px',
-  email: 'auto',
-  telefone: '180px',
-  'data de nasc.': '144px',
-};
 
 /** What each column shows for a user (spec §2, §3): `—` for a missing or malformed field. */
 function cellText(user: User, column: ColumnKey): string {
@@ -198,65 +70,6 @@ function ariaSort(column: ColumnKey, sortby: ColumnKey | null, orderby: SortDire
 interface Range {
   start: number;
   end: number;
-}
-
-/**
- * A key per user object that never changes while the object lives: sorting and filtering move a row's <tr> instead
- * of rewriting its text. The service's id is not used, as an answer may hold duplicate or missing ids.
- */
-const rowKeys = new WeakMap<User, number>();
-let nextRowKey = 0;
-function rowKey(user: User): number {
-  let key = rowKeys.get(user);
-  if (key === undefined) {
-    key = nextRowKey;
-    nextRowKey += 1;
-    rowKeys.set(user, key);
-  }
-  return key;
-}
-
-/** Marks the frame of a sideways-scrolling box with where more content lies (`data-more-left`/`-right`). */
-function useScrollEdges(scrollerRef: React.RefObject<HTMLDivElement | null>) {
-  useEffect(() => {
-    const scroller = scrollerRef.current;
-    const frame = scroller?.parentElement;
-    if (!scroller || !frame) return undefined;
-    const update = () => {
-      const max = scroller.scrollWidth - scroller.clientWidth;
-      frame.setAttribute('data-more-left', String(scroller.scrollLeft > 1));
-      frame.setAttribute('data-more-right', String(max - scroller.scrollLeft > 1));
-    };
-    update();
-    scroller.addEventListener('scroll', update, { passive: true });
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : undefined;
-    observer?.observe(scroller);
-    return () => {
-      scroller.removeEventListener('scroll', update);
-      observer?.disconnect();
-    };
-  }, [scrollerRef]);
-}
-
-/** True while the page is being printed (print dialog, or print media emulated), so every row can be rendered. */
-function usePrinting(): boolean {
-  const [printing, setPrinting] = useState(false);
-  useEffect(() => {
-    const media = window.matchMedia?.('print');
-    // Rendered synchronously: the browser lays the page out for print right after `beforeprint` returns.
-    const start = () => flushSync(() => setPrinting(true));
-    const stop = () => setPrinting(false);
-    const onMedia = (event: MediaQueryListEvent) => (event.matches ? start() : stop());
-    window.addEventListener('beforeprint', start);
-    window.addEventListener('afterprint', stop);
-    media?.addEventListener?.('change', onMedia);
-    return () => {
-      window.removeEventListener('beforeprint', start);
-      window.removeEventListener('afterprint', stop);
-      media?.removeEventListener?.('change', onMedia);
-    };
-  }, []);
-  return printing;
 }
 
 /**

@@ -1,0 +1,131 @@
+import styled from '@emotion/styled';
+import type { ColumnKey } from '../types';
+
+/** Rows have a fixed height so that, above FULL_RENDER_LIMIT, only the visible ones need to be in the DOM. */
+export const ROW_HEIGHT = 44;
+
+/**
+ * Holds the scroll box and its edge shadows: on a narrow screen the table scrolls sideways inside its box, and a
+ * shadow on an edge says more columns lie that way (set by useScrollEdges, no re-render).
+ */
+export const Frame = styled.div`
+  position: relative;
+  max-width: 950px;
+  margin: 0 auto;
+  &::before,
+  &::after {
+    content: '';
+    position: absolute;
+    top: 1px;
+    bottom: 1px;
+    z-index: 1;
+    width: 20px;
+    pointer-events: none;
+    opacity: 0;
+    transition: opacity 0.15s ease;
+  }
+  &::before {
+    left: 1px;
+    border-radius: ${({ theme }) => theme.radius} 0 0 ${({ theme }) => theme.radius};
+    background: linear-gradient(to right, rgba(0, 0, 0, 0.45), transparent);
+  }
+  &::after {
+    right: 1px;
+    border-radius: 0 ${({ theme }) => theme.radius} ${({ theme }) => theme.radius} 0;
+    background: linear-gradient(to left, rgba(0, 0, 0, 0.45), transparent);
+  }
+  &[data-more-left='true']::before,
+  &[data-more-right='true']::after {
+    opacity: 1;
+  }
+  @media print {
+    &::before,
+    &::after {
+      display: none;
+    }
+  }
+`;
+
+export const Scroller = styled.div`
+  width: 100%;
+  max-width: 950px;
+  margin: 0 auto;
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  @media print {
+    /* A sheet is narrower than the screen table: nothing may be cut off by the scroll box. */
+    overflow: visible;
+    border-color: #999;
+  }
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  min-width: 760px;
+  border-collapse: collapse;
+  table-layout: fixed;
+  font-size: 0.9375rem;
+  th,
+  td {
+    height: ${ROW_HEIGHT}px;
+    padding: 0 12px;
+    text-align: left;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  th {
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+  th[aria-sort] {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  tbody tr:nth-of-type(even) td {
+    background: ${({ theme }) => theme.colors.background}40;
+  }
+  mark {
+    padding: 0 1px;
+    border-radius: 3px;
+    background: ${({ theme }) => theme.colors.highlight};
+    color: ${({ theme }) => theme.colors.highlightText};
+  }
+  td.spacer {
+    padding: 0;
+    border: 0;
+  }
+  @media print {
+    min-width: 0;
+    table-layout: auto;
+    font-size: 0.75rem;
+    col {
+      width: auto !important;
+    }
+    th,
+    td {
+      height: auto;
+      padding: 4px 6px;
+      white-space: normal;
+      overflow: visible;
+      overflow-wrap: anywhere;
+      border-bottom-color: #999;
+    }
+    tr {
+      break-inside: avoid;
+    }
+  }
+`;
+
+export const WIDTHS: Record<ColumnKey, string> = {
+  id: '60px',
+  nome: '112px',
+  idade: '72px',
+  sexo: '104px',
+  email: 'auto',
+  telefone: '180px',
+  'data de nasc.': '144px',
+};

@@ -1,0 +1,62 @@
+import { useEffect, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
+import type { User } from '../types';
+
+/**
+ * A key per user object that never changes while the object lives: sorting and filtering move a row's <tr> instead
+ * of rewriting its text. The service's id is not used, as an answer may hold duplicate or missing ids.
+ */
+const rowKeys = new WeakMap<User, number>();
+let nextRowKey = 0;
+export function rowKey(user: User): number {
+  let key = rowKeys.get(user);
+  if (key === undefined) {
+    key = nextRowKey;
+    nextRowKey += 1;
+    rowKeys.set(user, key);
+  }
+  return key;
+}
+
+/** Marks the frame of a sideways-scrolling box with where more content lies (`data-more-left`/`-right`). */
+export function useScrollEdges(scrollerRef: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    const frame = scroller?.parentElement;
+    if (!scroller || !frame) return undefined;
+    const update = () => {
+      const max = scroller.scrollWidth - scroller.clientWidth;
+      frame.setAttribute('data-more-left', String(scroller.scrollLeft > 1));
+      frame.setAttribute('data-more-right', String(max - scroller.scrollLeft > 1));
+    };
+    update();
+    scroller.addEventListener('scroll', update, { passive: true });
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : undefined;
+    observer?.observe(scroller);
+    return () => {
+      scroller.removeEventListener('scroll', update);
+      observer?.disconnect();
+    };
+  }, [scrollerRef]);
+}
+
+/** True while the page is being printed (print dialog, or print media emulated), so every row can be rendered. */
+export function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const media = window.matchMedia?.('print');
+    // Rendered synchronously: the browser lays the page out for print right after `beforeprint` returns.
+    const start = () => flushSync(() => setPrinting(true));
+    const stop = () => setPrinting(false);
+    const onMedia = (event: MediaQueryListEvent) => (event.matches ? start() : stop());
+    window.addEventListener('beforeprint', start);
+    window.addEventListener('afterprint', stop);
+    media?.addEventListener?.('change', onMedia);
+    return () => {
+      window.removeEventListener('beforeprint', start);
+      window.removeEventListener('afterprint', stop);
+      media?.removeEventListener?.('change', onMedia);
+    };
+  }, []);
+  return printing;
+}
