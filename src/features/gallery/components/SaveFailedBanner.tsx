@@ -3,21 +3,12 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { saveFailedDismissed, selectSaveFailed, selectStorageUnavailable } from '../albumsSlice';
 import { LABELS, SAVE_FAILED } from '../messages';
 import { IconButton } from '@/components/Button';
+import { alertPanelStyles } from './alertPanel.styles';
 import { AlertIcon, CloseIcon } from './galleryIcons';
 
 const Banner = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 12px;
+  ${alertPanelStyles}
   padding: 12px 12px 12px 16px;
-  border: 1px solid ${({ theme }) => theme.colors.danger};
-  border-left-width: 6px;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  > svg {
-    flex: none;
-    color: ${({ theme }) => theme.colors.danger};
-  }
   p {
     flex: 1;
     margin: 0;

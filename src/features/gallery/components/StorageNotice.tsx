@@ -2,22 +2,13 @@ import styled from '@emotion/styled';
 import { useAppSelector } from '@/app/hooks';
 import { selectStorageUnavailable } from '../albumsSlice';
 import { STORAGE_UNAVAILABLE } from '../messages';
+import { alertPanelStyles } from './alertPanel.styles';
 import { AlertIcon } from './galleryIcons';
 
 const Notice = styled.p`
-  display: flex;
-  align-items: center;
-  gap: 12px;
+  ${alertPanelStyles}
   margin: 0;
   padding: 12px 16px;
-  border: 1px solid ${({ theme }) => theme.colors.danger};
-  border-left-width: 6px;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  > svg {
-    flex: none;
-    color: ${({ theme }) => theme.colors.danger};
-  }
 `;
 
 /**
