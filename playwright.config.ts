@@ -41,11 +41,13 @@ export default defineConfig({
     // from its cache, which would hide the other specs' faked answers and failures.
     {
       name: 'prod',
-      testIgnore: /(devtools|screenshots|docs-images)\.spec\.ts/,
+      testIgnore: /(devtools|fast-refresh|screenshots|docs-images)\.spec\.ts/,
       use: { ...chromium, baseURL: PROD_URL, serviceWorkers: 'block' },
     },
     // The development build (`npm start`), for Redux DevTools time travel.
     { name: 'dev', testMatch: /devtools\.spec\.ts/, use: { ...chromium, baseURL: DEV_URL } },
+    // React Fast Refresh (`npm start` with hot updates): the spec starts its own hot dev server on a copy of the sources.
+    { name: 'hot', testMatch: /fast-refresh\.spec\.ts/, use: { ...chromium } },
     // Not part of `npm test`: `npm run screenshots` writes PNGs of every screen to look at.
     { name: 'screenshots', testMatch: /screenshots\.spec\.ts/, use: { ...chromium, baseURL: PROD_URL, serviceWorkers: 'block' } },
     // Not part of `npm test`: `npm run docs:images` draws public/'s PNG icons from public/icon.svg, the share image
