@@ -8,11 +8,13 @@ const { outputText } = ts.transpileModule(source, { compilerOptions: { module: t
 const fake = await import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
 
 export const SERVICE_HOSTS = ['dummyjson.com', 'api.ipify.org', 'get.geojs.io'];
+/** The bench build's services (bench-lib/fakeServer.mjs); a route answers before the request reaches that server. */
+const FAKE_SERVER_HOST = '127.0.0.1:4181';
 
 /** Installs the fake on a browser context; `override(url)` may return {status, body} to replace an answer. */
 export async function routeFakeServices(context, override = () => null) {
   await context.route(
-    (url) => SERVICE_HOSTS.includes(url.hostname),
+    (url) => SERVICE_HOSTS.includes(url.hostname) || url.host === FAKE_SERVER_HOST,
     async (route) => {
       const url = new URL(route.request().url());
       const answer = override(url) ?? fake.fakeAnswerFor(url) ?? { status: 404, body: { message: 'Not found' } };

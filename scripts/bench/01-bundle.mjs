@@ -5,7 +5,7 @@ import { routeFakeServices } from '../bench-lib/fakeRoutes.mjs';
 
 export const title = 'Initial download (JS + CSS before the first table rows of #/)';
 
-export async function run({ browser, baseURL }) {
+export async function run({ browser, baseURL, distDir }) {
   const context = await browser.newContext();
   await routeFakeServices(context);
   const page = await context.newPage();
@@ -30,7 +30,7 @@ export async function run({ browser, baseURL }) {
   let raw = 0;
   let gzip = 0;
   for (const file of snapshot) {
-    const bytes = readFileSync(`dist${file}`);
+    const bytes = readFileSync(`${distDir}${file}`);
     raw += bytes.length;
     const zipped = gzipSync(bytes, { level: 9 }).length;
     gzip += zipped;

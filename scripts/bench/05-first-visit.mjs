@@ -1,0 +1,98 @@
+// First visit, cold cache, desktop profile, no throttling: for each route, the median of LOADS loads in fresh
+// browser contexts of
+// - the moment the page's own content is painted (the frame after it is in the DOM), measured from navigation start:
+//   #/ the first data row (the fake answers 50 users), gallery the empty main album (a first visit has none), clock the time
+//   and the visitor's location;
+// - First Contentful Paint and Largest Contentful Paint;
+// - the waterfall: when each script and service request started and ended, so it shows what waits for what;
+// - the Suspense reveal: how long the page area showed "Carregando…" before the page itself.
+export const title = 'First visit (cold cache, desktop, 50 users): content painted, FCP, LCP, waterfall';
+
+const LOADS = Number(process.env.BENCH_FIRST_VISIT_LOADS ?? 7);
+
+const ROUTES = [
+  { hash: '#/', ready: () => document.querySelector('tbody td:nth-child(2)') !== null, what: 'first data row' },
+  {
+    hash: '#/pages/gallery',
+    // A first visit has no album yet: the page's content is the empty main album.
+    ready: () => /Nenhum álbum principal/.test(document.querySelector('main')?.textContent ?? ''),
+    what: 'empty main album',
+  },
+  {
+    hash: '#/pages/time',
+    ready: () => /\d{2}:\d{2}:\d{2}/.test(document.querySelector('main')?.textContent ?? '') && /São Paulo/.test(document.querySelector('main')?.textContent ?? ''),
+    what: 'time and location',
+  },
+];
+
+/** Init script: records when the route's content first reaches the DOM, its next frame, the loading state and LCP. */
+function observeFirstVisit(readySource) {
+  const ready = new Function(`return (${readySource})()`);
+  window.__firstVisit = { loadingShownAt: null, loadingGoneAt: null, readyAt: null, paintedAt: null, lcp: 0 };
+  const state = window.__firstVisit;
+  const check = () => {
+    const loading = [...document.querySelectorAll('[role="status"]')].some((el) => el.textContent?.trim() === 'Carregando…');
+    const now = performance.now();
+    if (loading && state.loadingShownAt === null) state.loadingShownAt = now;
+    if (!loading && state.loadingShownAt !== null && state.loadingGoneAt === null) state.loadingGoneAt = now;
+    if (state.readyAt === null && ready()) {
+      state.readyAt = now;
+      requestAnimationFrame(() => setTimeout(() => (state.paintedAt = performance.now()), 0));
+    }
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+  document.addEventListener('load', check, true);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) state.lcp = Math.max(state.lcp, entry.startTime);
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ms = (value) => (value === null || value === undefined ? '—' : `${Math.round(value)}`);
+
+/** Short names: main.1a2b3c4d.js → main.js, the fake's URLs → users / ip / geo. */
+function label(url) {
+  const { pathname } = new URL(url);
+  if (pathname.endsWith('/users')) return 'users';
+  if (pathname.includes('/ipify')) return 'ip';
+  if (pathname.includes('/geo/')) return 'geo';
+  return pathname.slice(1).replace(/\.[0-9a-f]{8}(\.chunk)?\.js$/, '$1.js') || 'index.html';
+}
+
+async function loadOnce(browser, url, route) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.addInitScript(observeFirstVisit, route.ready.toString());
+  await page.goto(url);
+  await page.waitForFunction(() => window.__firstVisit.paintedAt !== null, null, { timeout: 15_000 });
+  await page.waitForTimeout(300);
+  const result = await page.evaluate(() => {
+    const paint = performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint');
+    const resources = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime <= window.__firstVisit.paintedAt && /\.js$|users|ipify|geo/.test(entry.name))
+      .map((entry) => ({ name: entry.name, start: entry.startTime, end: entry.responseEnd }));
+    const nav = performance.getEntriesByType('navigation')[0];
+    return { ...window.__firstVisit, fcp: paint?.startTime ?? null, html: nav ? nav.responseEnd : null, resources };
+  });
+  await context.close();
+  return result;
+}
+
+export async function run({ browser, baseURL, fakeServer }) {
+  fakeServer.setUsersCount(50);
+  for (const route of ROUTES) {
+    const loads = [];
+    for (let i = 0; i < LOADS; i += 1) loads.push(await loadOnce(browser, `${baseURL}/${route.hash}`, route));
+    const pick = (key) => median(loads.map((load) => load[key] ?? 0));
+    const reveal = loads.map((load) => (load.loadingShownAt === null ? 0 : (load.loadingGoneAt ?? load.paintedAt) - load.loadingShownAt));
+    console.log(
+      `  ${route.hash.padEnd(16)} ${route.what} painted: median ${ms(pick('paintedAt'))} ms (min ${ms(Math.min(...loads.map((l) => l.paintedAt)))}, max ${ms(Math.max(...loads.map((l) => l.paintedAt)))}); ` +
+        `FCP ${ms(pick('fcp'))} ms; LCP ${ms(pick('lcp'))} ms; "Carregando…" shown in ${reveal.filter((r) => r > 0).length} of ${LOADS} loads (median ${ms(median(reveal))} ms)`,
+    );
+    // The waterfall of the median load (by content time).
+    const typical = [...loads].sort((a, b) => a.paintedAt - b.paintedAt)[Math.floor(LOADS / 2)];
+    const rows = typical.resources.map((r) => `${label(r.name)} ${ms(r.start)}→${ms(r.end)}`);
+    console.log(`      waterfall (ms from navigation start): index.html →${ms(typical.html)}, ${rows.join(', ')}, content ${ms(typical.readyAt)}, painted ${ms(typical.paintedAt)}`);
+  }
+}
