@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Compiler, Configuration, WebpackPluginInstance } from 'webpack';
+import type { Compilation, Compiler, Configuration, WebpackPluginInstance } from 'webpack';
 import webpack from 'webpack';
 import 'webpack-dev-server';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
@@ -11,7 +11,8 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { GenerateSW } from 'workbox-webpack-plugin';
 import { FAKE_SERVICE_URLS, fakeAnswerFor } from './fake-services/fakeServices';
 import { repositoryWebUrl } from './src/config/project';
-import { DEFAULT_SERVICE_URLS } from './src/config/services';
+import { ROUTES } from './src/config/routes';
+import { DEFAULT_SERVICE_URLS, USERS_LIMIT } from './src/config/services';
 import { darkTheme, lightTheme } from './src/theme/themes';
 import packageJson from './package.json';
 
@@ -150,6 +151,44 @@ function originOf(url: string): string | null {
   }
 }
 
+/** One page as index.html's early-requests script sees it. */
+interface EarlyPage {
+  /** Route paths, lower case, as React Router matches them (ROUTES). */
+  paths: string[];
+  /** The page's own chunk files (not those of the entry), preloaded beside the entry. */
+  scripts: string[];
+  /** Requests the page makes as soon as it mounts; `geo`: the location URL to ask with the IP this one returns. */
+  requests: { url: string; params: Record<string, string>; geo?: string }[];
+}
+
+/**
+ * What index.html starts before the app's code has run (docs/DECISIONS.md, "Early requests"), per page: its chunk
+ * (the webpackChunkName of src/app/pageModules.tsx) and the service requests it makes at once, built exactly as the
+ * app builds them (usersServiceUrl, ipServiceUrl, geoServiceUrl), so the app can take the answers over.
+ */
+export function earlyPages(compilation: Compilation, urls: { users: string; ip: string; geo: string }): EarlyPage[] {
+  const entryFiles = new Set([...(compilation.entrypoints.get('main')?.chunks ?? [])].flatMap((chunk) => [...chunk.files]));
+  const scriptsOf = (chunkName: string) => {
+    const group = compilation.namedChunkGroups.get(chunkName);
+    if (!group) throw new Error(`No chunk named ${chunkName} (see src/app/pageModules.tsx)`);
+    return group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js') && !entryFiles.has(file));
+  };
+  return [
+    {
+      paths: [ROUTES.home, ROUTES.table],
+      scripts: scriptsOf('table'),
+      requests: [{ url: urls.users, params: { limit: String(USERS_LIMIT) } }],
+    },
+    { paths: [ROUTES.gallery], scripts: scriptsOf('gallery'), requests: [] },
+    { paths: [ROUTES.clock], scripts: scriptsOf('clock'), requests: [{ url: urls.ip, params: {}, geo: urls.geo }] },
+  ].map((page) => ({ ...page, paths: page.paths.map((path) => path.toLowerCase()) }));
+}
+
+/** JSON that is safe inside an inline `<script>` (no `</script>` or `<!--` can be formed). */
+function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
 /**
  * The Content-Security-Policy shipped in index.html as a `<meta http-equiv>` (a static host may not set headers).
  * Scripts come from the app's own files, plus the inline theme script by its hash; styles may be inline (Emotion
@@ -175,21 +214,29 @@ export function contentSecurityPolicy(serviceUrls: readonly string[], scriptHash
 const CSP_PLACEHOLDER = '__CONTENT_SECURITY_POLICY__';
 
 /**
- * Fills index.html's CSP placeholder once the page is final (minified), hashing every inline script as it will be
- * served, so the hash always matches.
+ * Fills index.html's CSP placeholder once the page is final, hashing every inline script as it will be served, so
+ * the hash always matches. That is after webpack's real content hashes are written (stage OPTIMIZE_HASH), since
+ * they rewrite the chunk names inside the early-requests script, and before Workbox and the compression plugin
+ * read the page (stage OPTIMIZE_TRANSFER).
  */
 class ContentSecurityPolicyPlugin {
   constructor(private readonly serviceUrls: readonly string[]) {}
 
   apply(compiler: Compiler) {
-    compiler.hooks.compilation.tap('ContentSecurityPolicyPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap('ContentSecurityPolicyPlugin', (data) => {
-        const inline = [...data.html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)];
-        const hashes = inline.map(([, body]) => `'sha256-${createHash('sha256').update(body ?? '', 'utf8').digest('base64')}'`);
-        if (!data.html.includes(CSP_PLACEHOLDER)) throw new Error(`index.html lacks ${CSP_PLACEHOLDER}`);
-        data.html = data.html.replace(CSP_PLACEHOLDER, contentSecurityPolicy(this.serviceUrls, hashes));
-        return data;
-      });
+    compiler.hooks.thisCompilation.tap('ContentSecurityPolicyPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ContentSecurityPolicyPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
+        () => {
+          const asset = compilation.getAsset('index.html');
+          if (!asset) return;
+          const html = asset.source.source().toString();
+          const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+          const hashes = inline.map(([, body]) => `'sha256-${createHash('sha256').update(body ?? '', 'utf8').digest('base64')}'`);
+          if (!html.includes(CSP_PLACEHOLDER)) throw new Error(`index.html lacks ${CSP_PLACEHOLDER}`);
+          const filled = html.replace(CSP_PLACEHOLDER, () => contentSecurityPolicy(this.serviceUrls, hashes));
+          compilation.updateAsset('index.html', new webpack.sources.RawSource(filled));
+        },
+      );
     });
   }
 }
@@ -247,13 +294,29 @@ export default (_env: unknown, argv: Argv): Configuration => {
       new HtmlWebpackPlugin({
         template: './src/index.html',
         scriptLoading: 'defer',
-        templateParameters: {
+        // html-webpack-plugin's production defaults, plus the inline scripts and styles minified (their comments
+        // are for the reader of src/index.html, not for every visitor's first download).
+        minify: isProduction
+          ? {
+              collapseWhitespace: true,
+              keepClosingSlash: true,
+              removeComments: true,
+              removeRedundantAttributes: true,
+              removeScriptTypeAttributes: true,
+              removeStyleLinkTypeAttributes: true,
+              useShortDoctype: true,
+              minifyJS: true,
+              minifyCSS: true,
+            }
+          : false,
+        templateParameters: (compilation) => ({
           // The tab icon inline (no request, not even when the URL changes), from the same source as the app icons.
           iconDataUrl: `data:image/svg+xml,${encodeURIComponent(readFileSync(path.join(PUBLIC_DIR, 'icon.svg'), 'utf8').trim())}`,
           siteUrl: project.site,
           darkThemeColor: darkTheme.colors.background,
           lightThemeColor: lightTheme.colors.background,
-        },
+          earlyPages: inlineJson(earlyPages(compilation, urls)),
+        }),
       }),
       new ContentSecurityPolicyPlugin([urls.users, urls.ip, urls.geo]),
       new webpack.DefinePlugin({

@@ -47,6 +47,8 @@ test.describe('routes (spec §2)', () => {
     await page.goto('/#/pages/time');
     const nav = page.getByRole('navigation', { name: 'Projetos' });
     await expect(nav.getByRole('link', { name: 'Galeria' })).toBeVisible();
+    // The first reveal of the labels ends first: what is checked below is that navigating does not replay it.
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     // A mark on the DOM node itself: a rebuilt menu would be a new node without it.
     await nav.evaluate((element) => ((element as HTMLElement & { __kept?: boolean }).__kept = true));
     for (const entry of ['Galeria', 'Ordenação e Filtro', 'Hora Atual']) {
@@ -227,14 +229,19 @@ test.describe('theme (spec §3, §4)', () => {
 
 test.describe('keyboard', () => {
   test('operates the whole shell with the keyboard alone, with visible focus', async ({ page }) => {
+    // The app renders its first frame once the page's chunk and first answers are in (src/index.tsx boot), which
+    // can be after the load event Playwright waits for: keys are pressed once it is there, as a visitor would.
+    const skip = page.getByRole('button', { name: 'Pular para o conteúdo' });
     await page.goto('/#/pages/time');
+    await expect(skip).toBeAttached();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Pular para o conteúdo' })).toBeFocused();
+    await expect(skip).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('main')).toBeFocused();
 
     // From the top again: the skip button, then the menu toggle.
     await page.reload();
+    await expect(skip).toBeAttached();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     const collapse = page.getByRole('button', { name: 'Reduza o menu' });

@@ -1,9 +1,11 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { persistStore } from 'redux-persist';
 import { AppProviders } from './app/AppProviders';
 import { installHistoryGuard } from './app/historyGuard';
+import { FIRST_PAGE_WAIT_MS, firstPageReady, hashRoutePath, pageModuleFor } from './app/pageModules';
+import { yieldToMain } from './app/yieldToMain';
 import { RootErrorBoundary, RootFallback } from './app/RootFallback';
 import { registerServiceWorker } from './app/serviceWorker';
 import { AppRouter } from './app/router';
@@ -11,8 +13,14 @@ import { createBrowserStorage, setupStore, type AppStore } from './app/store';
 import { applyExternalChange, startStorageSync } from './app/storageSync';
 import { ALBUMS_STORAGE_KEY, saveFailed, storageAvailabilityChanged } from './features/gallery/albumsSlice';
 
+interface StartedApp {
+  element: ReactNode;
+  /** Resolves once the stored settings and albums are in the store (redux-persist's rehydration). */
+  rehydrated: Promise<void>;
+}
+
 /** Store, persistence and cross-tab sync. Anything thrown here shows the static fallback instead of a blank page. */
-function startApp(): ReactNode {
+function startApp(): StartedApp {
   // Storage callbacks may run while redux-persist is handling an action, so they dispatch after the current task.
   const later = (run: (store: AppStore) => void) => queueMicrotask(() => run(store));
   const storage = createBrowserStorage({
@@ -26,7 +34,9 @@ function startApp(): ReactNode {
     onExternalChange: (change) => later((s) => applyExternalChange(s.dispatch, change)),
   });
   const store = setupStore(undefined, { storage });
-  const persistor = persistStore(store);
+  let markRehydrated: () => void = () => undefined;
+  const rehydrated = new Promise<void>((resolve) => (markRehydrated = resolve));
+  const persistor = persistStore(store, undefined, () => markRehydrated());
   startStorageSync(storage, store.dispatch);
   // RTK Query's focus and reconnect listeners: the users table refetches by itself when the connection returns.
   setupListeners(store.dispatch);
@@ -45,27 +55,51 @@ function startApp(): ReactNode {
         }),
     });
   }
-  return (
-    <AppProviders store={store} persistor={persistor}>
-      <AppRouter />
-    </AppProviders>
-  );
+  return {
+    element: (
+      <AppProviders store={store} persistor={persistor}>
+        <AppRouter />
+      </AppProviders>
+    ),
+    rehydrated,
+  };
 }
 
-function safeStart(): ReactNode {
+function safeStart(): StartedApp | null {
   try {
     return startApp();
   } catch (error) {
     console.error('The application could not start.', error);
-    return <RootFallback />;
+    return null;
   }
 }
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <RootErrorBoundary>{safeStart()}</RootErrorBoundary>
-  </StrictMode>,
-);
+const root = createRoot(container);
+
+/**
+ * Start-up in short tasks (each under 50 ms on a slow phone, see yieldToMain): the store, then the first render as a
+ * transition, which React splits into short tasks. Before that render, within FIRST_PAGE_WAIT_MS, the stored
+ * settings are read (so no provider re-renders the whole app once they are), the current page's chunk has loaded
+ * (index.html requested it beside the entry: no loading state, no Suspense reveal delay) and the answers index.html
+ * asked for have arrived (the page's queries take them over at once).
+ */
+async function boot() {
+  const deadline = performance.now() + FIRST_PAGE_WAIT_MS;
+  const path = hashRoutePath(window.location.hash);
+  void pageModuleFor(path)?.preload().catch(() => undefined);
+  await yieldToMain();
+  const started = safeStart();
+  if (started) await firstPageReady(path, { rehydrated: started.rehydrated, deadline });
+  await yieldToMain();
+  const app = (
+    <StrictMode>
+      <RootErrorBoundary>{started ? started.element : <RootFallback />}</RootErrorBoundary>
+    </StrictMode>
+  );
+  startTransition(() => root.render(app));
+}
+
+void boot();

@@ -31,7 +31,9 @@ export function AppProviders({ store, persistor, children }: AppProvidersProps) 
   const themed = <StoreThemeProvider>{children}</StoreThemeProvider>;
   return (
     <Provider store={store}>
-      {persistor ? (
+      {/* The gate renders nothing until the stored state is in, then everything again; the app's start waits for
+          that state before its first render (index.tsx), so the gate is only needed when it could not. */}
+      {persistor && !persistor.getState().bootstrapped ? (
         <PersistGate loading={null} persistor={persistor}>
           {themed}
         </PersistGate>

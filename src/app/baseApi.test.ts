@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@/testing/fakeApi';
 import { setupTestStore } from '@/testing/renderWithProviders';
-import { baseApi, fetchAndParse, toAppError } from './baseApi';
+import { baseApi, fetchAndParse, toAppError, watchSlowRequests } from './baseApi';
 
 const URL_UNDER_TEST = 'https://service.test/things';
 
@@ -188,6 +188,112 @@ describe('baseApi', () => {
     expect(jest.getTimerCount()).toBe(0);
     // Leaving a page is not a failure: nothing is logged.
     expect(consoleError).not.toHaveBeenCalled();
+  });
+});
+
+describe('early responses (index.html asked before the app loaded)', () => {
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    delete window.__earlyResponses;
+    consoleError.mockRestore();
+    jest.useRealTimers();
+  });
+
+  it('should use the early answer for the first request to that URL, and the network for the next', async () => {
+    const calls = countRequests(() => HttpResponse.json(['from the network']));
+    window.__earlyResponses = { [URL_UNDER_TEST]: Promise.resolve(Response.json(['early'])) };
+    const store = setupTestStore();
+    const first = await store.dispatch(testApi.endpoints.getThings.initiate());
+    expect(first.data).toEqual(['early']);
+    expect(calls).toHaveLength(0);
+    const again = await store.dispatch(testApi.endpoints.getThings.initiate(undefined, { forceRefetch: true }));
+    expect(again.data).toEqual(['from the network']);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('should ignore an early answer for another URL', async () => {
+    const calls = countRequests(() => HttpResponse.json(['from the network']));
+    const other = Promise.resolve(Response.json(['other']));
+    window.__earlyResponses = { 'https://service.test/other': other };
+    const store = setupTestStore();
+    const result = await store.dispatch(testApi.endpoints.getThings.initiate());
+    expect(result.data).toEqual(['from the network']);
+    expect(calls).toHaveLength(1);
+    expect(window.__earlyResponses['https://service.test/other']).toBe(other);
+  });
+
+  it('should check an early answer like any other, and retry a failed one on the network', async () => {
+    const calls = countRequests(() => HttpResponse.json(['retried']));
+    window.__earlyResponses = { [URL_UNDER_TEST]: Promise.reject(new TypeError('Failed to fetch')) };
+    jest.useFakeTimers({ advanceTimers: false, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const store = setupTestStore();
+    const pending = store.dispatch(testApi.endpoints.getThings.initiate());
+    await jest.advanceTimersByTimeAsync(1000);
+    const result = await pending;
+    expect(result.data).toEqual(['retried']);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('should give up on an early answer that never comes after 10 s, as on any request', async () => {
+    const calls = countRequests(() => HttpResponse.json(['retried']));
+    window.__earlyResponses = { [URL_UNDER_TEST]: new Promise<Response>(() => undefined) };
+    jest.useFakeTimers({ advanceTimers: false, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const store = setupTestStore();
+    const pending = store.dispatch(testApi.endpoints.getThings.initiate());
+    await jest.advanceTimersByTimeAsync(9_999);
+    expect(calls).toHaveLength(0);
+    await jest.advanceTimersByTimeAsync(1 + 1000);
+    const result = await pending;
+    expect(result.data).toEqual(['retried']);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('should reject an unusable early answer at the boundary, as it would the same answer from the network', async () => {
+    countRequests(() => HttpResponse.json(['from the network']));
+    window.__earlyResponses = { [URL_UNDER_TEST]: Promise.resolve(Response.json({ not: 'a list' })) };
+    const store = setupTestStore();
+    const result = await store.dispatch(testApi.endpoints.getThings.initiate());
+    expect(result.error).toEqual({ status: 'INVALID_ANSWER', message: 'Fetch data failed: not a list' });
+  });
+});
+
+describe('watchSlowRequests', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('should count a request that was already running when the watch began from its own start', async () => {
+    server.use(
+      http.get(URL_UNDER_TEST, async () => {
+        await delay('infinite');
+        return HttpResponse.json([]);
+      }),
+    );
+    jest.useFakeTimers({ advanceTimers: false, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const store = setupTestStore();
+    const pending = store.dispatch(testApi.endpoints.getThings.initiate());
+    await jest.advanceTimersByTimeAsync(3_000);
+    const onSlow = jest.fn();
+    const stop = watchSlowRequests((url) => url === URL_UNDER_TEST, 5_000, onSlow);
+    await jest.advanceTimersByTimeAsync(1_999);
+    expect(onSlow).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(onSlow).toHaveBeenCalledTimes(1);
+    stop();
+    pending.abort();
+    await jest.advanceTimersByTimeAsync(60_000);
+  });
+
+  it('should not call a watcher for a request answered in time, nor after it stopped watching', async () => {
+    server.use(http.get(URL_UNDER_TEST, () => HttpResponse.json(['quick'])));
+    const onSlow = jest.fn();
+    const stop = watchSlowRequests((url) => url === URL_UNDER_TEST, 50, onSlow);
+    const store = setupTestStore();
+    await store.dispatch(testApi.endpoints.getThings.initiate());
+    stop();
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(onSlow).not.toHaveBeenCalled();
   });
 });
 

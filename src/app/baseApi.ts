@@ -9,6 +9,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { CACHE_LIFETIME_SECONDS, REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { abortableSleep, backoffDelay, shouldRetry } from './backoff';
+import { takeEarlyResponse } from './earlyResponses';
 
 /** The one error shape every endpoint surfaces (spec §7, §8): serializable, with the message already worded. */
 export interface AppError {
@@ -50,30 +51,51 @@ interface SlowRequestWatcher {
   onSlow: () => void;
 }
 
+/** A request in flight: when it started, and the watchers' timers running for it. */
+interface RequestInFlight {
+  url: string;
+  startedAt: number;
+  timers: ReturnType<typeof setTimeout>[];
+}
+
 const slowRequestWatchers = new Set<SlowRequestWatcher>();
+const requestsInFlight = new Set<RequestInFlight>();
+
+function startWatcherTimer(watcher: SlowRequestWatcher, request: RequestInFlight): void {
+  if (!watcher.matches(request.url)) return;
+  const waited = Date.now() - request.startedAt;
+  request.timers.push(
+    setTimeout(
+      () => {
+        if (slowRequestWatchers.has(watcher)) watcher.onSlow();
+      },
+      Math.max(0, watcher.afterMs - waited),
+    ),
+  );
+}
 
 /**
- * Calls `onSlow` when a request whose URL `matches` is still unanswered (headers or body) after `afterMs`. Returns
- * the function that stops watching. Retries and their back-off are not "waiting": only a request in flight counts.
+ * Calls `onSlow` when a request whose URL `matches` is still unanswered (headers or body) after `afterMs`, counted
+ * from the request's start: one already running when the watch begins counts too (a page's first requests start
+ * before it mounts, see app/pageModules.tsx). Returns the function that stops watching. Retries and their back-off
+ * are not "waiting": only a request in flight counts.
  */
 export function watchSlowRequests(matches: (url: string) => boolean, afterMs: number, onSlow: () => void): () => void {
   const watcher = { matches, afterMs, onSlow };
   slowRequestWatchers.add(watcher);
+  for (const request of requestsInFlight) startWatcherTimer(watcher, request);
   return () => slowRequestWatchers.delete(watcher);
 }
 
 /** Starts the watchers' timers for one request; the returned function is called once it has been answered. */
 function trackRequest(url: string): () => void {
-  const timers: ReturnType<typeof setTimeout>[] = [];
-  for (const watcher of slowRequestWatchers) {
-    if (!watcher.matches(url)) continue;
-    timers.push(
-      setTimeout(() => {
-        if (slowRequestWatchers.has(watcher)) watcher.onSlow();
-      }, watcher.afterMs),
-    );
-  }
-  return () => timers.forEach(clearTimeout);
+  const request: RequestInFlight = { url, startedAt: Date.now(), timers: [] };
+  requestsInFlight.add(request);
+  for (const watcher of slowRequestWatchers) startWatcherTimer(watcher, request);
+  return () => {
+    requestsInFlight.delete(request);
+    request.timers.forEach(clearTimeout);
+  };
 }
 
 /** Statuses whose response can have no body (the Response constructor refuses one). */
@@ -88,25 +110,28 @@ const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 export async function fetchWithAbortableBody(input: RequestInfo, init?: RequestInit): Promise<Response> {
   const request = input instanceof Request && !init ? input : new Request(input, init);
   const answered = trackRequest(request.url);
-  let response: Response;
-  try {
-    response = await fetch(request);
-  } catch (error) {
-    answered();
-    throw error;
-  }
   const { signal } = request;
-  if (!response.body || NULL_BODY_STATUSES.has(response.status)) {
-    answered();
-    return response;
-  }
-  const reader = response.body.getReader();
   const aborted = new Promise<never>((_resolve, reject) => {
     const fail = () => reject(signal.reason instanceof Error || signal.reason instanceof DOMException ? signal.reason : new DOMException('Aborted', 'AbortError'));
     if (signal.aborted) fail();
     else signal.addEventListener('abort', fail, { once: true });
   });
-  aborted.catch(() => undefined); // observed by every read below; never an unhandled rejection on its own
+  aborted.catch(() => undefined); // observed by every wait below; never an unhandled rejection on its own
+  let response: Response;
+  try {
+    // An answer index.html already asked for is used instead of a second request (earlyResponses.ts). It was not
+    // started with this request's signal, so the wait for it ends with that signal (the 10 s timeout, a page left).
+    const early = takeEarlyResponse(request);
+    response = await (early ? Promise.race([early, aborted]) : fetch(request));
+  } catch (error) {
+    answered();
+    throw error;
+  }
+  if (!response.body || NULL_BODY_STATUSES.has(response.status)) {
+    answered();
+    return response;
+  }
+  const reader = response.body.getReader();
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { HashRouter, Route, Routes } from 'react-router-dom';
 import { PAGE_NAMES, ROUTES } from '@/config/routes';
 import { useDocumentTitle } from '@/hooks/useDocumentTitle';
@@ -7,13 +7,11 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorPage } from './ErrorPage';
 import { NotFound } from './NotFound';
 import { PageLoading } from './PageLoading';
+import { clockPage, galleryPage, tablePage } from './pageModules';
 
-// One lazily loaded chunk per page: the entry holds only the shell (docs/DECISIONS.md, "Declarative HashRouter").
-const TablePage = lazy(() => import(/* webpackChunkName: "table" */ '@/features/table/TablePage').then((m) => ({ default: m.TablePage })));
-const GalleryPage = lazy(() =>
-  import(/* webpackChunkName: "gallery" */ '@/features/gallery/GalleryPage').then((m) => ({ default: m.GalleryPage })),
-);
-const ClockPage = lazy(() => import(/* webpackChunkName: "clock" */ '@/features/clock/ClockPage').then((m) => ({ default: m.ClockPage })));
+const { Page: TablePage } = tablePage;
+const { Page: GalleryPage } = galleryPage;
+const { Page: ClockPage } = clockPage;
 
 /**
  * One page of the layout: sets the document title at once (before the page's chunk has loaded) and shows the

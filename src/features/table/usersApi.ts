@@ -3,8 +3,7 @@ import { usersServiceUrl } from '@/config/services';
 import { parseUsersResponse } from './parseUsers';
 import type { User } from './types';
 
-/** Every user the public service has (208: spec §9 "result total and user limit"); the counter's total is the number received. */
-export const USERS_LIMIT = 208;
+export { USERS_LIMIT } from '@/config/services';
 
 /**
  * Spec §7: `GET <users service>/users?limit=N`, checked at the boundary by parseUsersResponse. Like every query of
@@ -20,3 +19,4 @@ export const usersApi = baseApi.injectEndpoints({
 });
 
 export const { useGetUsersQuery } = usersApi;
+

@@ -29,10 +29,12 @@ export function useScrollEdges(scrollerRef: RefObject<HTMLDivElement | null>) {
       frame.setAttribute('data-more-left', String(scroller.scrollLeft > 1));
       frame.setAttribute('data-more-right', String(max - scroller.scrollLeft > 1));
     };
-    update();
     scroller.addEventListener('scroll', update, { passive: true });
+    // The observer's first notification (right after the next layout) sets the marks: measuring here, on mount,
+    // would force a layout of the whole page before its first paint.
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : undefined;
-    observer?.observe(scroller);
+    if (observer) observer.observe(scroller);
+    else update();
     return () => {
       scroller.removeEventListener('scroll', update);
       observer?.disconnect();

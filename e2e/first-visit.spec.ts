@@ -1,0 +1,107 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * First visit (issue "first visit faster"): index.html asks for the current page's chunk and the service requests
+ * that page makes at once, beside the entry chunk; the app takes those answers over instead of asking again, and
+ * the page appears with the shell, without the page-area loading state in between.
+ *
+ * To show "beside the entry, not after it runs" without depending on timing, the entry chunk (main.*.js) is held
+ * back until the expected requests have been seen (or 5 s have passed): they can only be seen meanwhile if they
+ * did not wait for the entry.
+ */
+async function holdEntryUntil(page: Page, expected: Record<string, (request: Request) => boolean>) {
+  const seenWhileHeld = new Set<string>();
+  let held = true;
+  let release: () => void = () => undefined;
+  const allSeen = new Promise<void>((resolve) => (release = resolve));
+  page.on('request', (request) => {
+    for (const [name, matches] of Object.entries(expected)) {
+      if (held && matches(request)) seenWhileHeld.add(name);
+    }
+    if (seenWhileHeld.size === Object.keys(expected).length) release();
+  });
+  await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
+    await Promise.race([allSeen, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    held = false;
+    await route.continue();
+  });
+  return seenWhileHeld;
+}
+
+/** Records whether the page area's loading state ("Carregando…", src/app/PageLoading.tsx) ever appeared. */
+async function watchPageLoadingState(page: Page) {
+  await page.addInitScript(() => {
+    const flag = window as unknown as { __pageLoadingShown?: boolean };
+    new MutationObserver(() => {
+      if ([...document.querySelectorAll('[role="status"]')].some((el) => el.textContent?.trim() === 'Carregando…')) {
+        flag.__pageLoadingShown = true;
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __pageLoadingShown?: boolean }).__pageLoadingShown === true);
+}
+
+const isChunk = (name: string) => (request: Request) => new RegExp(`/${name}\\.[0-9a-f]{8}\\.chunk\\.js$`).test(request.url());
+const isUsers = (request: Request) => new URL(request.url()).hostname === 'dummyjson.com';
+const isIp = (request: Request) => new URL(request.url()).hostname === 'api.ipify.org';
+const isGeo = (request: Request) => new URL(request.url()).hostname === 'get.geojs.io';
+
+test('#/: the users request and the table chunk start beside the entry, and the table uses that answer', async ({ page, fakeServices }) => {
+  const seen = await holdEntryUntil(page, { table: isChunk('table'), users: isUsers });
+  const pageLoadingShown = await watchPageLoadingState(page);
+  await page.goto('/#/');
+  await expect(page.getByRole('row')).toHaveCount(209);
+  expect([...seen].sort()).toEqual(['table', 'users']);
+  // One users request in all: the app took index.html's answer instead of asking again.
+  expect(fakeServices.requests.filter((url) => url.hostname === 'dummyjson.com').map((url) => url.search)).toEqual(['?limit=208']);
+  expect(await pageLoadingShown()).toBe(false);
+});
+
+test('#/pages/filter with sort and filter parameters asks early too', async ({ page, fakeServices }) => {
+  const seen = await holdEntryUntil(page, { table: isChunk('table'), users: isUsers });
+  await page.goto('/#/Pages/Filter/?sortby=nome&orderby=crescente');
+  await expect(page.getByText('208 de 208 resultados')).toBeVisible();
+  expect([...seen].sort()).toEqual(['table', 'users']);
+  expect(fakeServices.requests.filter((url) => url.hostname === 'dummyjson.com')).toHaveLength(1);
+});
+
+test('#/pages/time: the IP lookup, then the location, start before the entry has run and are used', async ({ page, fakeServices }) => {
+  const seen = await holdEntryUntil(page, { clock: isChunk('clock'), ip: isIp, geo: isGeo });
+  const pageLoadingShown = await watchPageLoadingState(page);
+  await page.goto('/#/pages/time');
+  await expect(page.getByText('São Paulo', { exact: false }).first()).toBeVisible();
+  expect([...seen].sort()).toEqual(['clock', 'geo', 'ip']);
+  const hosts = fakeServices.requests.map((url) => url.hostname).sort();
+  expect(hosts).toEqual(['api.ipify.org', 'get.geojs.io']);
+  expect(await pageLoadingShown()).toBe(false);
+});
+
+test('#/pages/gallery: its chunk starts beside the entry, and no service is asked', async ({ page, fakeServices }) => {
+  const seen = await holdEntryUntil(page, { gallery: isChunk('gallery') });
+  const pageLoadingShown = await watchPageLoadingState(page);
+  await page.goto('/#/pages/gallery');
+  await expect(page.getByRole('heading', { level: 1, name: 'Galeria' })).toBeVisible();
+  expect([...seen]).toEqual(['gallery']);
+  expect(fakeServices.requests).toEqual([]);
+  expect(await pageLoadingShown()).toBe(false);
+});
+
+test('an unknown route asks nothing early; a page reached later asks for itself', async ({ page, fakeServices }) => {
+  await page.goto('/#/nada/aqui');
+  await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __earlyResponses?: object }).__earlyResponses)).toBeUndefined();
+  await page.getByRole('link', { name: 'Página inicial' }).click();
+  await expect(page.getByText('208 de 208 resultados')).toBeVisible();
+  expect(fakeServices.requests.filter((url) => url.hostname === 'dummyjson.com')).toHaveLength(1);
+});
+
+test('an early users answer that fails is retried by the app, which then shows the table', async ({ page, fakeServices, consoleErrors }) => {
+  let failures = 1;
+  fakeServices.override((url) => (url.hostname === 'dummyjson.com' && failures-- > 0 ? { status: 500, body: {} } : null));
+  await page.goto('/#/');
+  await expect(page.getByText('208 de 208 resultados')).toBeVisible({ timeout: 10_000 });
+  expect(fakeServices.requests.filter((url) => url.hostname === 'dummyjson.com')).toHaveLength(2);
+  // The browser reports the failed response; nothing else.
+  expect(consoleErrors.splice(0).every((text) => /status of 500/.test(text))).toBe(true);
+});

@@ -1,0 +1,159 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Suspense, useState } from 'react';
+import { clockPage, firstPageReady, galleryPage, hashRoutePath, pageModule, pageModuleFor, tablePage } from './pageModules';
+
+describe('hashRoutePath', () => {
+  it.each([
+    ['', '/'],
+    ['#', '/'],
+    ['#/', '/'],
+    ['#/pages/filter?sortby=nome&orderby=crescente', '/pages/filter'],
+    ['#/pages/time', '/pages/time'],
+    ['#pages/gallery', '/pages/gallery'],
+  ])('should read %j as the path %j, as HashRouter does', (hash, path) => {
+    expect(hashRoutePath(hash)).toBe(path);
+  });
+});
+
+describe('pageModuleFor', () => {
+  it('should find each page as the router matches it (case-insensitive, trailing slash ignored)', () => {
+    expect(pageModuleFor('/')).toBe(tablePage);
+    expect(pageModuleFor('/pages/filter')).toBe(tablePage);
+    expect(pageModuleFor('/Pages/Filter/')).toBe(tablePage);
+    expect(pageModuleFor('/pages/gallery')).toBe(galleryPage);
+    expect(pageModuleFor('/pages/time')).toBe(clockPage);
+    expect(pageModuleFor('/pages/time/extra')).toBeNull();
+    expect(pageModuleFor('/nada')).toBeNull();
+  });
+});
+
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
+
+describe('pageModule', () => {
+  it('should render a loaded page directly, without suspending', async () => {
+    const load = jest.fn(() => Promise.resolve({ Page: () => <h1>Página</h1> }));
+    const { Page, preload } = pageModule(load);
+    await preload();
+    render(
+      <Suspense fallback={<p>Carregando…</p>}>
+        <Page />
+      </Suspense>,
+    );
+    // Synchronously there: no fallback was ever shown.
+    expect(screen.getByRole('heading', { name: 'Página' })).toBeInTheDocument();
+    expect(screen.queryByText('Carregando…')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('should suspend while the chunk loads, then show the page, loading it once', async () => {
+    const chunk = deferred<{ Page: () => React.JSX.Element }>();
+    const load = jest.fn(() => chunk.promise);
+    const { Page, preload } = pageModule(load);
+    render(
+      <Suspense fallback={<p>Carregando…</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.getByText('Carregando…')).toBeInTheDocument();
+    void preload();
+    await act(async () => {
+      chunk.resolve({ Page: () => <h1>Página</h1> });
+      await chunk.promise;
+    });
+    expect(await screen.findByRole('heading', { name: 'Página' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('should not remount a page that was mounted through the lazy wrapper when its parent renders again', async () => {
+    const chunk = deferred<{ Page: () => React.JSX.Element }>();
+    function Counter() {
+      const [count, setCount] = useState(0);
+      return (
+        <button type="button" onClick={() => setCount(count + 1)}>
+          {count}
+        </button>
+      );
+    }
+    const { Page } = pageModule(() => chunk.promise);
+    function Parent() {
+      const [, setTick] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setTick((tick) => tick + 1)}>
+            outra
+          </button>
+          <Suspense fallback={<p>Carregando…</p>}>
+            <Page />
+          </Suspense>
+        </>
+      );
+    }
+    render(<Parent />);
+    await act(async () => {
+      chunk.resolve({ Page: Counter });
+      await chunk.promise;
+    });
+    const counter = await screen.findByRole('button', { name: '0' });
+    fireEvent.click(counter);
+    fireEvent.click(screen.getByRole('button', { name: 'outra' }));
+    // The count survives the parent's render: the page was not swapped for the loaded component and remounted.
+    expect(screen.getByRole('button', { name: '1' })).toBeInTheDocument();
+  });
+
+  it('should try a failed chunk again on the next preload', async () => {
+    const load = jest
+      .fn<Promise<{ Page: () => null }>, []>()
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockResolvedValueOnce({ Page: () => null });
+    const { preload } = pageModule(load);
+    await expect(preload()).rejects.toThrow('ChunkLoadError');
+    await expect(preload()).resolves.toEqual({ Page: expect.any(Function) });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('firstPageReady', () => {
+  afterEach(() => {
+    delete window.__earlyResponses;
+    jest.useRealTimers();
+  });
+
+  it('should wait for the stored state and the early answers, then resolve', async () => {
+    const rehydrated = deferred<void>();
+    const users = deferred<Response>();
+    window.__earlyResponses = { 'https://service.test/users': users.promise };
+    let ready = false;
+    void firstPageReady('/pages/gallery', { rehydrated: rehydrated.promise, deadline: performance.now() + 10_000 }).then(() => {
+      ready = true;
+    });
+    await act(async () => {
+      rehydrated.resolve();
+      await rehydrated.promise;
+    });
+    expect(ready).toBe(false);
+    await act(async () => {
+      users.resolve(Response.json([]));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    });
+    expect(ready).toBe(true);
+    // Nothing was taken over: the page's own query does that.
+    expect(Object.keys(window.__earlyResponses)).toEqual(['https://service.test/users']);
+  });
+
+  it('should wait no longer than the deadline', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    window.__earlyResponses = { 'https://service.test/users': new Promise<Response>(() => undefined) };
+    let ready = false;
+    void firstPageReady('/nada', { rehydrated: Promise.resolve(), deadline: performance.now() + 300 }).then(() => {
+      ready = true;
+    });
+    await jest.advanceTimersByTimeAsync(299);
+    expect(ready).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(ready).toBe(true);
+  });
+});

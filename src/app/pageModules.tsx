@@ -1,0 +1,112 @@
+import { lazy, useState, type ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
+import { ROUTES } from '@/config/routes';
+import { earlyResponsesSettled } from './earlyResponses';
+
+/** What a page's chunk gives. */
+export interface PageChunk {
+  Page: ComponentType;
+}
+
+/**
+ * A page that lives in its own chunk and can be loaded before it is rendered. Once its module has loaded, the page
+ * renders it directly: React.lazy would suspend on the first render even when the chunk is already there, show
+ * the loading state and then hold the page back for its Suspense reveal throttle (about 300 ms).
+ */
+export interface PageModule {
+  /** Loads the page's chunk (once); resolves when the page can render without suspending. */
+  preload: () => Promise<PageChunk>;
+  Page: ComponentType;
+}
+
+export function pageModule(load: () => Promise<PageChunk>): PageModule {
+  let loaded: ComponentType | null = null;
+  let loading: Promise<PageChunk> | null = null;
+  const preload = () => {
+    loading ??= load().then(
+      (chunk) => {
+        loaded = chunk.Page;
+        return chunk;
+      },
+      (error: unknown) => {
+        // A failed chunk may load on the next try (webpack asks for it again).
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(() => preload().then((chunk) => ({ default: chunk.Page })));
+  function Page() {
+    // Chosen once per mount: switching from the lazy wrapper to the loaded component later would remount the page.
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Component />;
+  }
+  return { preload, Page };
+}
+
+// One chunk per page: the entry holds only the shell (docs/DECISIONS.md, "Declarative HashRouter").
+export const tablePage = pageModule(() =>
+  import(/* webpackChunkName: "table" */ '@/features/table/TablePage').then((m) => ({ Page: m.TablePage })),
+);
+export const galleryPage = pageModule(() =>
+  import(/* webpackChunkName: "gallery" */ '@/features/gallery/GalleryPage').then((m) => ({ Page: m.GalleryPage })),
+);
+export const clockPage = pageModule(() =>
+  import(/* webpackChunkName: "clock" */ '@/features/clock/ClockPage').then((m) => ({ Page: m.ClockPage })),
+);
+
+/** The page a path shows, matched as the router matches it (case-insensitive, trailing slash ignored). */
+export function pageModuleFor(pathname: string): PageModule | null {
+  const pages: [string, PageModule][] = [
+    [ROUTES.home, tablePage],
+    [ROUTES.table, tablePage],
+    [ROUTES.gallery, galleryPage],
+    [ROUTES.clock, clockPage],
+  ];
+  return pages.find(([path]) => matchPath(path, pathname) !== null)?.[1] ?? null;
+}
+
+/** The path part of a hash route (`#/pages/filter?sortby=nome` → `/pages/filter`), as HashRouter reads it. */
+export function hashRoutePath(hash: string): string {
+  const path = hash.replace(/^#/, '').split(/[?#]/)[0] ?? '';
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
+/**
+ * How long the first render may wait for the current page (its chunk, its first data, the stored settings), from
+ * the start of the entry. Index.html asked for the chunk and the data beside the entry, so they are usually there
+ * already. Not longer than React's Suspense reveal throttle: had the loading state been shown at once, the page
+ * could not have appeared sooner than this anyway.
+ */
+export const FIRST_PAGE_WAIT_MS = 300;
+
+/** Resolves with `promise`'s settling, or at `deadline` (a performance.now() time), whichever comes first. */
+function until(promise: Promise<unknown>, deadline: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, Math.max(0, deadline - performance.now()));
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    promise.then(done, done);
+  });
+}
+
+interface FirstPageOptions {
+  /** Resolves once redux-persist has put the stored state in the store. */
+  rehydrated: Promise<void>;
+  /** performance.now() time after which the first render waits no longer. */
+  deadline: number;
+}
+
+/**
+ * Resolves when the first render of `path` can show the page with its content: the stored state is in, the page's
+ * chunk has loaded and the answers index.html asked for have arrived (the page's queries take them over as they
+ * mount); or at the deadline. A chunk that fails is reported by the page's own error boundary once rendered, a
+ * failed request by the page, as always: nothing is fetched here, so nothing is asked or reported twice.
+ */
+export async function firstPageReady(path: string, { rehydrated, deadline }: FirstPageOptions): Promise<void> {
+  const chunk = pageModuleFor(path)?.preload();
+  await until(Promise.all([rehydrated, chunk, earlyResponsesSettled()]), deadline);
+}
