@@ -1,4 +1,4 @@
-import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, createDynamicMiddleware, type Reducer } from '@reduxjs/toolkit';
 import {
   FLUSH,
   PAUSE,
@@ -17,7 +17,7 @@ import { tableQuerySlice } from '@/features/table/tableQuerySlice';
 import { uiSlice, uiStorageFields, type UiState } from '@/features/ui/uiSlice';
 import { baseApi } from './baseApi';
 import { createDevToolsOptions, createRealActionGate } from './devtools';
-import { createAppListenerMiddleware } from './listenerMiddleware';
+import { fetchErrorLogging } from './listenerMiddleware';
 import { createSpecStorage, type SpecStorage, type StorageLayout } from './persistence';
 
 /** Which slice fields live under which localStorage key (spec §3). */
@@ -92,8 +92,9 @@ export function setupStore(preloadedState?: Partial<RootState>, options: SetupSt
   const gate = process.env.NODE_ENV === 'production' ? null : createRealActionGate(STORAGE_LAYOUT);
   const engine = options.storage ?? createBrowserStorage();
   const storage = gate ? gate.wrapStorage(engine) : engine;
-  // Each store has its own listener middleware, so the listeners of one store never act on another.
-  const listener = createAppListenerMiddleware();
+  // Middleware a feature adds when its chunk loads (the gallery's carousel timer): each store has its own, so the
+  // listeners of one store never act on another.
+  const dynamicMiddleware = createDynamicMiddleware();
   const store = configureStore({
     reducer: buildRootReducer(storage),
     preloadedState,
@@ -102,7 +103,7 @@ export function setupStore(preloadedState?: Partial<RootState>, options: SetupSt
         // Only redux-persist's own actions carry non-serializable values (callbacks); everything else is checked.
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
-        .prepend(listener.middleware)
+        .prepend(dynamicMiddleware.middleware, fetchErrorLogging)
         .concat(baseApi.middleware),
     // Innermost of the app's enhancers, so the DevTools instrument (which the extension puts below all of them)
     // is the only thing between the gate and the reducer.
@@ -110,7 +111,10 @@ export function setupStore(preloadedState?: Partial<RootState>, options: SetupSt
     // Sanitised images, maxAge and trace: docs/DEBUGGING.md.
     devTools: process.env.NODE_ENV === 'production' ? false : createDevToolsOptions(),
   });
-  return store;
+  return Object.assign(store, {
+    /** Adds middleware to this store (once per instance); see features/gallery/carouselListener.ts. */
+    addMiddleware: dynamicMiddleware.addMiddleware,
+  });
 }
 
 export type AppStore = ReturnType<typeof setupStore>;

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import { useAppStore } from '@/app/hooks';
 import { PageHeading } from '@/components/PageHeading';
 import { AlbumEditor } from './components/AlbumEditor';
 import { AlbumGrid } from './components/AlbumGrid';
@@ -7,6 +8,7 @@ import { AlbumViewer } from './components/AlbumViewer';
 import { MainViewer } from './components/MainViewer';
 import { SaveFailedBanner } from './components/SaveFailedBanner';
 import { StorageNotice } from './components/StorageNotice';
+import { addGalleryListeners } from './carouselListener';
 
 const Page = styled.div`
   display: flex;
@@ -30,6 +32,9 @@ const Heading = styled(PageHeading)`
  * the full-screen album viewer and (inside the editor) the full-screen single-image viewer.
  */
 export function GalleryPage() {
+  // The carousel timer's listener joins the store on the first render, before any child's effect starts a viewer.
+  const store = useAppStore();
+  useState(() => addGalleryListeners(store));
   // When the editor closes and its opener is gone (a deleted album's button), focus goes to '+'.
   const addButtonRef = useRef<HTMLButtonElement>(null);
   return (

@@ -1,5 +1,5 @@
-import { addAppListener } from '@/app/listenerMiddleware';
 import { setupTestStore } from '@/testing/renderWithProviders';
+import { addGalleryListeners } from './carouselListener';
 import { AUTO_ADVANCE_MS } from './carouselRules';
 import { selectAutoAdvanceOn, selectMainImageCount } from './selectors';
 import {
@@ -26,6 +26,7 @@ const OTHER: Album = { id: 2, title: 'Serra', images: [img(4), img(5)], isMain: 
 
 function startCarousel(albums: Album[] = [MAIN, OTHER]) {
   const store = setupTestStore({ albums: { items: albums, saveFailed: false, storageUnavailable: false } });
+  addGalleryListeners(store);
   store.dispatch(viewerStarted());
   const index = () => store.getState().carousel.index;
   const wait = (ms: number) => jest.advanceTimersByTimeAsync(ms);
@@ -62,6 +63,7 @@ describe('carousel auto-advance listener (spec §4, §9; WCAG 2.2.2)', () => {
 
   it('should not run before a carousel is on screen nor after it left', async () => {
     const store = setupTestStore({ albums: { items: [MAIN], saveFailed: false, storageUnavailable: false } });
+    addGalleryListeners(store);
     await jest.advanceTimersByTimeAsync(10_000);
     expect(store.getState().carousel.index).toBe(0);
     store.dispatch(viewerStarted());
@@ -73,12 +75,10 @@ describe('carousel auto-advance listener (spec §4, §9; WCAG 2.2.2)', () => {
   it('should run only in the store whose carousel is on screen (each store has its own listeners)', async () => {
     const { index, wait } = started();
     const idle = setupTestStore({ albums: { items: [MAIN], saveFailed: false, storageUnavailable: false } });
-    const stray = jest.fn();
-    idle.dispatch(addAppListener({ predicate: () => true, effect: stray }));
+    addGalleryListeners(idle);
     await wait(4500);
     expect(index()).toBe(1);
     expect(idle.getState().carousel.index).toBe(0);
-    expect(stray).not.toHaveBeenCalled();
   });
 
   // Spec §4: "Manual navigation stops the timer; it restarts on return to normal view."
