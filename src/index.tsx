@@ -7,13 +7,13 @@ import { installHistoryGuard } from './app/historyGuard';
 import { FIRST_PAGE_WAIT_MS, firstPageReady, hashRoutePath, pageModuleFor } from './app/pageModules';
 import { yieldToMain } from './app/yieldToMain';
 import { RootErrorBoundary, RootFallback } from './app/RootFallback';
-import { registerServiceWorker } from './app/serviceWorker';
 import { AppRouter } from './app/router';
 import { createBrowserStorage, setupStore, type AppStore } from './app/store';
 import { applyExternalChange, startStorageSync } from './app/storageSync';
 import { ALBUMS_STORAGE_KEY, saveFailed, storageAvailabilityChanged } from './features/gallery/albumsSlice';
 
 interface StartedApp {
+  store: AppStore;
   element: ReactNode;
   /** Resolves once the stored settings and albums are in the store (redux-persist's rehydration). */
   rehydrated: Promise<void>;
@@ -41,21 +41,8 @@ function startApp(): StartedApp {
   // RTK Query's focus and reconnect listeners: the users table refetches by itself when the connection returns.
   setupListeners(store.dispatch);
   installHistoryGuard();
-  // The production build is usable offline after one visit (webpack.config.ts serviceWorkerPlugin); development
-  // has no worker, so every edit is served fresh.
-  if (process.env.NODE_ENV === 'production') {
-    registerServiceWorker({
-      // Loaded on demand: the users endpoint belongs to the table's chunk, not the entry. A request still in flight
-      // went out before the worker and RTK Query would not start a second one beside it, so the list is asked again
-      // once the running ones have settled.
-      onFirstControl: () =>
-        void import('./features/table/usersApi').then(async ({ USERS_LIMIT, usersApi }) => {
-          await Promise.allSettled(store.dispatch(usersApi.util.getRunningQueriesThunk()));
-          await store.dispatch(usersApi.endpoints.getUsers.initiate(USERS_LIMIT, { forceRefetch: true, subscribe: false }));
-        }),
-    });
-  }
   return {
+    store,
     element: (
       <AppProviders store={store} persistor={persistor}>
         <AppRouter />
@@ -63,6 +50,30 @@ function startApp(): StartedApp {
     ),
     rehydrated,
   };
+}
+
+/**
+ * The production build is usable offline after one visit (webpack.config.ts serviceWorkerPlugin); development has
+ * no worker, so every edit is served fresh. The registration is its own small chunk, loaded once the browser is
+ * idle after the first page is shown: nothing a first visit shows needs it.
+ */
+function registerOfflineSupport(store: AppStore) {
+  if (process.env.NODE_ENV !== 'production') return;
+  const register = () =>
+    void import(/* webpackChunkName: "service-worker" */ './app/serviceWorker').then(({ registerServiceWorker }) =>
+      registerServiceWorker({
+        // Loaded on demand: the users endpoint belongs to the table's chunk, not the entry. A request still in flight
+        // went out before the worker and RTK Query would not start a second one beside it, so the list is asked
+        // again once the running ones have settled.
+        onFirstControl: () =>
+          void import('./features/table/usersApi').then(async ({ USERS_LIMIT, usersApi }) => {
+            await Promise.allSettled(store.dispatch(usersApi.util.getRunningQueriesThunk()));
+            await store.dispatch(usersApi.endpoints.getUsers.initiate(USERS_LIMIT, { forceRefetch: true, subscribe: false }));
+          }),
+      }),
+    );
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(register, { timeout: 2000 });
+  else setTimeout(register, 500);
 }
 
 function safeStart(): StartedApp | null {
@@ -100,6 +111,7 @@ async function boot() {
     </StrictMode>
   );
   startTransition(() => root.render(app));
+  if (started) registerOfflineSupport(started.store);
 }
 
 void boot();

@@ -1,8 +1,7 @@
 import { ThemeProvider } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
 import { selectTheme } from '@/features/ui/uiSlice';
 import { GlobalStyles } from '@/theme/GlobalStyles';
 import { THEMES } from '@/theme/themes';
@@ -26,20 +25,24 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Provider → PersistGate → theme: shared by the app root and the tests' renderWithProviders. */
+/**
+ * Renders its children once redux-persist has put the stored state in the store, nothing before. Unlike
+ * redux-persist's PersistGate, which always renders nothing first and then, from a mount effect, everything again
+ * (one long synchronous render), it renders the children at once when the state is already in: the app's start
+ * waits for that before its first render (index.tsx), so that is the usual case.
+ */
+function StoredStateGate({ persistor, children }: { persistor: Persistor; children: ReactNode }) {
+  const bootstrapped = useSyncExternalStore(
+    (onChange) => persistor.subscribe(onChange),
+    () => persistor.getState().bootstrapped,
+  );
+  return bootstrapped ? children : null;
+}
+
+/** Provider → stored-state gate → theme: shared by the app root and the tests' renderWithProviders. */
 export function AppProviders({ store, persistor, children }: AppProvidersProps) {
   const themed = <StoreThemeProvider>{children}</StoreThemeProvider>;
   return (
-    <Provider store={store}>
-      {/* The gate renders nothing until the stored state is in, then everything again; the app's start waits for
-          that state before its first render (index.tsx), so the gate is only needed when it could not. */}
-      {persistor && !persistor.getState().bootstrapped ? (
-        <PersistGate loading={null} persistor={persistor}>
-          {themed}
-        </PersistGate>
-      ) : (
-        themed
-      )}
-    </Provider>
+    <Provider store={store}>{persistor ? <StoredStateGate persistor={persistor}>{themed}</StoredStateGate> : themed}</Provider>
   );
 }

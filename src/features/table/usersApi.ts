@@ -19,4 +19,3 @@ export const usersApi = baseApi.injectEndpoints({
 });
 
 export const { useGetUsersQuery } = usersApi;
-
