@@ -74,7 +74,7 @@ function summarise({ reported, count, tableUpdates }) {
 async function measure(browser, baseURL, rows) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await routeFakeServices(context, (url) =>
-    url.hostname === 'dummyjson.com' ? { status: 200, body: fake.fakeUsersAnswer(String(rows)) } : null,
+    /\/users\/?$/.test(url.pathname) ? { status: 200, body: fake.fakeUsersAnswer(String(rows)) } : null,
   );
   const page = await context.newPage();
   await page.addInitScript(observeInteractions);
