@@ -1,4 +1,4 @@
-import { combineReducers, configureStore, createDynamicMiddleware, type Reducer } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware, type Reducer } from '@reduxjs/toolkit';
 import {
   FLUSH,
   PAUSE,
@@ -11,8 +11,6 @@ import {
   type Storage,
 } from 'redux-persist';
 import { albumsSlice, albumsStorageFields, type AlbumsState } from '@/features/gallery/albumsSlice';
-import { carouselSlice } from '@/features/gallery/carouselSlice';
-import { editorSlice } from '@/features/gallery/editorSlice';
 import { tableQuerySlice } from '@/features/table/tableQuerySlice';
 import { uiSlice, uiStorageFields, type UiState } from '@/features/ui/uiSlice';
 import { baseApi } from './baseApi';
@@ -65,24 +63,44 @@ function persisted<S>(key: string, storage: SpecStorage, reducer: Reducer<S>): R
   return persistReducer(specPersistConfig<S>(key, storage), reducer) as unknown as Reducer<S>;
 }
 
+/**
+ * Slices a feature adds to the store when its chunk loads (`store.injectSlice`), so the first page a visitor opens
+ * carries none of their code. Each declares itself here by module augmentation, e.g. in carouselSlice.ts:
+ * `declare module '@/app/store' { interface LazyLoadedSlices extends WithSlice<typeof carouselSlice> {} }`;
+ * until injected its state is absent, and its selectors read the slice's initial state instead.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation
+export interface LazyLoadedSlices {}
+
 function buildRootReducer(storage: SpecStorage) {
-  return combineReducers({
-    ui: persisted<UiState>('ui', storage, uiSlice.reducer),
-    albums: persisted<AlbumsState>('albums', storage, albumsSlice.reducer),
-    editor: editorSlice.reducer,
-    carousel: carouselSlice.reducer,
-    [tableQuerySlice.reducerPath]: tableQuerySlice.reducer,
-    [baseApi.reducerPath]: baseApi.reducer,
-  });
+  return combineSlices(
+    {
+      ui: persisted<UiState>('ui', storage, uiSlice.reducer),
+      albums: persisted<AlbumsState>('albums', storage, albumsSlice.reducer),
+    },
+    tableQuerySlice,
+    baseApi,
+  ).withLazyLoadedSlices<LazyLoadedSlices>();
 }
 
 // The type of the root state does not depend on which storage instance is used.
 type RootReducer = ReturnType<typeof buildRootReducer>;
 export type RootState = ReturnType<RootReducer>;
+/** A slice that can be injected: one declared in LazyLoadedSlices, with its reducer. */
+export type InjectableSlice = {
+  [Path in keyof LazyLoadedSlices]: { reducerPath: Path; reducer: Reducer<LazyLoadedSlices[Path]> };
+}[keyof LazyLoadedSlices];
+
+/** RTK types `inject` for one slice at a time; every InjectableSlice is one of the declared lazy slices. */
+function injectInto(rootReducer: RootReducer, slice: InjectableSlice): void {
+  rootReducer.inject(slice as unknown as Parameters<RootReducer['inject']>[0]);
+}
 
 export interface SetupStoreOptions {
   /** Storage engine for redux-persist; tests pass one over an in-memory Storage. */
   storage?: SpecStorage;
+  /** Lazy slices injected from the start (tests that preload their state). */
+  slices?: readonly InjectableSlice[];
 }
 
 /** Store factory: the app calls it once, every test calls it for a fresh store. */
@@ -95,8 +113,10 @@ export function setupStore(preloadedState?: Partial<RootState>, options: SetupSt
   // Middleware a feature adds when its chunk loads (the gallery's carousel timer): each store has its own, so the
   // listeners of one store never act on another.
   const dynamicMiddleware = createDynamicMiddleware();
+  const rootReducer = buildRootReducer(storage);
+  for (const slice of options.slices ?? []) injectInto(rootReducer, slice);
   const store = configureStore({
-    reducer: buildRootReducer(storage),
+    reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
@@ -112,8 +132,10 @@ export function setupStore(preloadedState?: Partial<RootState>, options: SetupSt
     devTools: process.env.NODE_ENV === 'production' ? false : createDevToolsOptions(),
   });
   return Object.assign(store, {
-    /** Adds middleware to this store (once per instance); see features/gallery/carouselListener.ts. */
+    /** Adds middleware to this store (once per instance); see features/gallery/galleryInStore.ts. */
     addMiddleware: dynamicMiddleware.addMiddleware,
+    /** Adds a lazy slice's reducer to this store (again: nothing); see features/gallery/galleryInStore.ts. */
+    injectSlice: (slice: InjectableSlice): void => injectInto(rootReducer, slice),
   });
 }
 

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { createSpecStorage } from '@/app/persistence';
 import { STORAGE_LAYOUT, setupStore, type AppStore, type RootState } from '@/app/store';
+import { GALLERY_SLICES } from '@/features/gallery/galleryInStore';
 import { MemoryStorage } from './memoryStorage';
 
 interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries'> {
@@ -21,7 +22,9 @@ export function setupTestStore(preloadedState?: Partial<RootState>): AppStore {
     onLargeValue: () => undefined,
     onWriteError: () => undefined,
   });
-  return setupStore(preloadedState, { storage });
+  // The gallery's lazy slices from the start, so a test can preload their state (the app injects them when the
+  // gallery first renders, features/gallery/galleryInStore.ts).
+  return setupStore(preloadedState, { storage, slices: GALLERY_SLICES });
 }
 
 export function renderWithProviders(ui: ReactElement, options: ExtendedRenderOptions = {}) {

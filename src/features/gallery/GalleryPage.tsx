@@ -8,7 +8,7 @@ import { AlbumViewer } from './components/AlbumViewer';
 import { MainViewer } from './components/MainViewer';
 import { SaveFailedBanner } from './components/SaveFailedBanner';
 import { StorageNotice } from './components/StorageNotice';
-import { addGalleryListeners } from './carouselListener';
+import { addGalleryToStore } from './galleryInStore';
 
 const Page = styled.div`
   display: flex;
@@ -32,9 +32,10 @@ const Heading = styled(PageHeading)`
  * the full-screen album viewer and (inside the editor) the full-screen single-image viewer.
  */
 export function GalleryPage() {
-  // The carousel timer's listener joins the store on the first render, before any child's effect starts a viewer.
+  // The gallery's slices and listeners join the store on the first render, before any child reads them or any
+  // child's effect starts a viewer.
   const store = useAppStore();
-  useState(() => addGalleryListeners(store));
+  useState(() => addGalleryToStore(store));
   // When the editor closes and its opener is gone (a deleted album's button), focus goes to '+'.
   const addButtonRef = useRef<HTMLButtonElement>(null);
   return (

@@ -1,5 +1,5 @@
 import { setupTestStore } from '@/testing/renderWithProviders';
-import { addGalleryListeners } from './carouselListener';
+import { addGalleryToStore } from './galleryInStore';
 import { AUTO_ADVANCE_MS } from './carouselRules';
 import { selectAutoAdvanceOn, selectMainImageCount } from './selectors';
 import {
@@ -26,9 +26,9 @@ const OTHER: Album = { id: 2, title: 'Serra', images: [img(4), img(5)], isMain: 
 
 function startCarousel(albums: Album[] = [MAIN, OTHER]) {
   const store = setupTestStore({ albums: { items: albums, saveFailed: false, storageUnavailable: false } });
-  addGalleryListeners(store);
+  addGalleryToStore(store);
   store.dispatch(viewerStarted());
-  const index = () => store.getState().carousel.index;
+  const index = () => store.getState().carousel?.index;
   const wait = (ms: number) => jest.advanceTimersByTimeAsync(ms);
   return { store, index, wait };
 }
@@ -63,22 +63,22 @@ describe('carousel auto-advance listener (spec §4, §9; WCAG 2.2.2)', () => {
 
   it('should not run before a carousel is on screen nor after it left', async () => {
     const store = setupTestStore({ albums: { items: [MAIN], saveFailed: false, storageUnavailable: false } });
-    addGalleryListeners(store);
+    addGalleryToStore(store);
     await jest.advanceTimersByTimeAsync(10_000);
-    expect(store.getState().carousel.index).toBe(0);
+    expect(store.getState().carousel?.index).toBe(0);
     store.dispatch(viewerStarted());
     store.dispatch(viewerStopped());
     await jest.advanceTimersByTimeAsync(10_000);
-    expect(store.getState().carousel.index).toBe(0);
+    expect(store.getState().carousel?.index).toBe(0);
   });
 
   it('should run only in the store whose carousel is on screen (each store has its own listeners)', async () => {
     const { index, wait } = started();
     const idle = setupTestStore({ albums: { items: [MAIN], saveFailed: false, storageUnavailable: false } });
-    addGalleryListeners(idle);
+    addGalleryToStore(idle);
     await wait(4500);
     expect(index()).toBe(1);
-    expect(idle.getState().carousel.index).toBe(0);
+    expect(idle.getState().carousel?.index).toBe(0);
   });
 
   // Spec §4: "Manual navigation stops the timer; it restarts on return to normal view."
@@ -135,7 +135,7 @@ describe('carousel auto-advance listener (spec §4, §9; WCAG 2.2.2)', () => {
     await wait(20_000);
     expect(index()).toBe(1);
     // Steps in the expanded album stop the timer too; closing it is the return to normal view.
-    expect(store.getState().carousel.stoppedByNavigation).toBe(true);
+    expect(store.getState().carousel?.stoppedByNavigation).toBe(true);
     store.dispatch(albumCollapsed());
     await wait(4499);
     expect(index()).toBe(1);

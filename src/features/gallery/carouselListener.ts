@@ -1,6 +1,4 @@
-import { createListenerMiddleware } from '@reduxjs/toolkit';
 import type { AppStartListening } from '@/app/listenerMiddleware';
-import type { AppDispatch, AppStore, RootState } from '@/app/store';
 import { AUTO_ADVANCE_MS } from './carouselRules';
 import { autoAdvanced } from './carouselSlice';
 import { selectAutoAdvanceOn, selectMainImageCount } from './selectors';
@@ -24,19 +22,4 @@ export function addCarouselListeners(startAppListening: AppStartListening): () =
       }
     },
   });
-}
-
-const storesWithGalleryListeners = new WeakSet<AppStore>();
-
-/**
- * Gives `store` the gallery's listeners (the carousel timer), in a listener middleware of its own, the first time
- * the gallery needs them (GalleryPage): they load with the gallery's chunk, not with the first page a visitor opens.
- * Later calls for the same store do nothing.
- */
-export function addGalleryListeners(store: AppStore): void {
-  if (storesWithGalleryListeners.has(store)) return;
-  storesWithGalleryListeners.add(store);
-  const listener = createListenerMiddleware();
-  addCarouselListeners(listener.startListening.withTypes<RootState, AppDispatch>());
-  store.addMiddleware(listener.middleware);
 }

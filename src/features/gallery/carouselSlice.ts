@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { albumAdded, albumDeleted, albumSaved, mainToggled } from './galleryEvents';
 import { clampIndex, nextIndex, prevIndex } from './carouselRules';
 
@@ -160,4 +160,15 @@ export const {
   visibilityChanged,
   reducedMotionChanged,
 } = carouselSlice.actions;
-export const { selectCarouselState, selectIsExpanded, selectIsPlaying } = carouselSlice.selectors;
+/**
+ * Read from the root state, or the initial state while the gallery's chunk has not injected the slice yet
+ * (LazyLoadedSlices in app/store.ts).
+ */
+export const { selectCarouselState, selectIsExpanded, selectIsPlaying } = carouselSlice.getSelectors(
+  (state: { carousel?: CarouselState }) => state.carousel ?? initialCarouselState,
+);
+
+declare module '@/app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK's module augmentation for lazy slices
+  interface LazyLoadedSlices extends WithSlice<typeof carouselSlice> {}
+}

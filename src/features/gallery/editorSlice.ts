@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { clampTitle, imagesThatFit } from './albumCore';
 import { albumAdded, albumDeleted, albumSaved, mainToggled } from './galleryEvents';
 import type { Album } from './types';
@@ -114,4 +114,15 @@ export const editorSlice = createSlice({
 
 export const { albumOpened, newAlbumStarted, titleChanged, imagesAdded, imageRemoved, imageExpanded, imageCollapsed, editorClosed } =
   editorSlice.actions;
-export const { selectDraft, selectEditorSession, selectExpandedImage, selectIsDraftChanged } = editorSlice.selectors;
+/**
+ * Read from the root state, or the initial state while the gallery's chunk has not injected the slice yet
+ * (LazyLoadedSlices in app/store.ts).
+ */
+export const { selectDraft, selectEditorSession, selectExpandedImage, selectIsDraftChanged } = editorSlice.getSelectors(
+  (state: { editor?: EditorState }) => state.editor ?? initialEditorState,
+);
+
+declare module '@/app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK's module augmentation for lazy slices
+  interface LazyLoadedSlices extends WithSlice<typeof editorSlice> {}
+}

@@ -13,7 +13,7 @@ export const selectMainImageCount = (state: RootState): number => selectMainAlbu
 
 /** The carousel position, always inside the main album (images may have been removed meanwhile). */
 export const selectCarouselIndex = createAppSelector(
-  [selectMainAlbum, (state: RootState) => state.carousel.index],
+  [selectMainAlbum, (state: RootState) => selectCarouselState(state).index],
   (album, index) => clampIndex(index, album?.images.length ?? 0),
 );
 

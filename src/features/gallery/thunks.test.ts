@@ -51,7 +51,7 @@ describe('commitDraft (spec §4, §5)', () => {
     s.dispatch(titleChanged('Cidade'));
     expect(s.dispatch(commitDraft('button'))).toBe('added');
     expect(s.getState().albums.items.map((a) => a.title)).toEqual(['Praia', 'Serra', 'Cidade']);
-    expect(s.getState().editor.draft).toBeNull();
+    expect(s.getState().editor?.draft).toBeNull();
   });
 
   it('should save an existing album through Salve alterações', () => {
@@ -72,7 +72,7 @@ describe('commitDraft (spec §4, §5)', () => {
     expect(s.dispatch(commitDraft('button'))).toBe('invalid');
     expect(s.dispatch(commitDraft('outside'))).toBe('invalid');
     expect(alerts()).toEqual([message, message]);
-    expect(s.getState().editor.draft).not.toBeNull();
+    expect(s.getState().editor?.draft).not.toBeNull();
     expect(s.getState().albums.items[1]).toEqual(SERRA);
   });
 
@@ -111,7 +111,7 @@ describe('deleteDraftAlbum and deleteExpandedImage (spec §4, §5)', () => {
     expect(s.dispatch(deleteDraftAlbum())).toBe(true);
     expect(confirmSpy.mock.calls).toEqual([[confirmDeleteAlbum('Serra')], [confirmDeleteAlbum('Serra')]]);
     expect(s.getState().albums.items).toEqual([PRAIA]);
-    expect(s.getState().editor.draft).toBeNull();
+    expect(s.getState().editor?.draft).toBeNull();
   });
 
   it('should not offer to delete an album that is not in the list yet', () => {
@@ -129,8 +129,8 @@ describe('deleteDraftAlbum and deleteExpandedImage (spec §4, §5)', () => {
     expect(s.dispatch(deleteExpandedImage(0))).toBe(false);
     expect(s.dispatch(deleteExpandedImage(0))).toBe(true);
     expect(confirmSpy.mock.calls).toEqual([[CONFIRM_DELETE_IMAGE], [CONFIRM_DELETE_IMAGE]]);
-    expect(s.getState().editor.draft?.images).toEqual([img(2)]);
-    expect(s.getState().editor.expandedImage).toBeNull();
+    expect(s.getState().editor?.draft?.images).toEqual([img(2)]);
+    expect(s.getState().editor?.expandedImage).toBeNull();
   });
 });
 
@@ -146,9 +146,9 @@ describe('addImageFromPrompt (spec §5)', () => {
     expect(s.dispatch(addImageFromPrompt())).toBe(true);
     expect(promptSpy.mock.calls).toEqual([[URL_PROMPT], [URL_PROMPT], [URL_PROMPT], [URL_PROMPT]]);
     expect(alerts()).toEqual([ONLY_IMAGES, ONLY_IMAGES, ONLY_IMAGES]);
-    expect(s.getState().editor.draft?.images).toEqual(['https://x.test/ok.WEBP?w=1']);
+    expect(s.getState().editor?.draft?.images).toEqual(['https://x.test/ok.WEBP?w=1']);
     expect(s.dispatch(addImageFromPrompt())).toBe(false);
-    expect(s.getState().editor.draft?.images).toHaveLength(1);
+    expect(s.getState().editor?.draft?.images).toHaveLength(1);
   });
 
   it('should refuse at once, without prompting, when the album holds 7 images', () => {
@@ -165,7 +165,7 @@ describe('addImageFromPrompt (spec §5)', () => {
     expect(s.dispatch(addDroppedUrl('https://x.test/page.html'))).toBe(false);
     expect(s.dispatch(addDroppedUrl('https://x.test/a.gif'))).toBe(true);
     expect(alerts()).toEqual([ONLY_IMAGES]);
-    expect(s.getState().editor.draft?.images).toEqual(['https://x.test/a.gif']);
+    expect(s.getState().editor?.draft?.images).toEqual(['https://x.test/a.gif']);
   });
 });
 
@@ -191,7 +191,7 @@ describe('addImageFiles (spec §5)', () => {
     s.dispatch(albumOpened(SERRA));
     const added = await s.dispatch(addImageFiles([file('a.png'), file('x.txt'), file('big.jpg'), file('y.txt'), file('broken.png'), file('b.png')]));
     expect(added).toBe(2);
-    expect(s.getState().editor.draft?.images).toEqual(['data:image/png;base64,a.png', 'data:image/png;base64,b.png']);
+    expect(s.getState().editor?.draft?.images).toEqual(['data:image/png;base64,a.png', 'data:image/png;base64,b.png']);
     expect(alerts()).toEqual([ONLY_IMAGES, IMAGE_TOO_LARGE]);
   });
 
@@ -199,7 +199,7 @@ describe('addImageFiles (spec §5)', () => {
     const s = store([{ ...SERRA, images: [1, 2, 3, 4, 5, 6].map(img) }]);
     s.dispatch(albumOpened(s.getState().albums.items[0] as Album));
     expect(await s.dispatch(addImageFiles([file('a.png'), file('b.png'), file('c.png')]))).toBe(1);
-    expect(s.getState().editor.draft?.images).toHaveLength(7);
+    expect(s.getState().editor?.draft?.images).toHaveLength(7);
     expect(alerts()).toEqual([IMAGE_LIMIT]);
     // Over the limit, files are not even decoded.
     expect(mockedConvert).toHaveBeenCalledTimes(1);
@@ -218,7 +218,7 @@ describe('addImageFiles (spec §5)', () => {
     s.dispatch(albumOpened(SERRA));
     const added = await s.dispatch(addImageFiles([file('gone.png'), file('a.png'), file('crash.png'), file('b.png')]));
     expect(added).toBe(2);
-    expect(s.getState().editor.draft?.images).toEqual(['data:image/png;base64,a.png', 'data:image/png;base64,b.png']);
+    expect(s.getState().editor?.draft?.images).toEqual(['data:image/png;base64,a.png', 'data:image/png;base64,b.png']);
     expect(alerts()).toEqual([fileUnreadable('gone.png'), fileUnreadable('crash.png')]);
   });
 
@@ -228,6 +228,6 @@ describe('addImageFiles (spec §5)', () => {
     const pending = s.dispatch(addImageFiles([file('a.png'), file('b.png')]));
     s.dispatch(albumOpened(PRAIA));
     expect(await pending).toBe(0);
-    expect(s.getState().editor.draft?.images).toEqual(PRAIA.images);
+    expect(s.getState().editor?.draft?.images).toEqual(PRAIA.images);
   });
 });

@@ -22,7 +22,7 @@ function openEditor(album?: Album) {
     view.store.dispatch(album ? albumOpened(album) : newAlbumStarted());
   });
   const albums = () => view.store.getState().albums.items;
-  const isOpen = () => view.store.getState().editor.draft !== null;
+  const isOpen = () => view.store.getState().editor?.draft !== null;
   const title = () => screen.getByRole<HTMLInputElement>('textbox', { name: LABELS.titleLabel });
   return { ...view, albums, isOpen, title };
 }
@@ -121,7 +121,7 @@ describe('AlbumEditor', () => {
     expect(viewer).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: LABELS.deleteImage }));
     expect(confirm).toHaveBeenCalledWith(CONFIRM_DELETE_IMAGE);
-    expect(store.getState().editor.draft?.images).toEqual([img(1)]);
+    expect(store.getState().editor?.draft?.images).toEqual([img(1)]);
     expect(screen.getByText(LABELS.unsavedChanges)).toBeInTheDocument();
     // Nothing is saved until the visitor saves.
     expect(store.getState().albums.items[0]).toEqual(PRAIA);
@@ -132,7 +132,7 @@ describe('AlbumEditor', () => {
     confirm.mockReturnValue(false);
     await user.click(screen.getByRole('button', { name: imageAlt('Praia', 1, 2) }));
     await user.click(screen.getByRole('button', { name: LABELS.deleteImage }));
-    expect(store.getState().editor.draft?.images).toEqual(PRAIA.images);
+    expect(store.getState().editor?.draft?.images).toEqual(PRAIA.images);
     expect(screen.queryByText(LABELS.unsavedChanges)).not.toBeInTheDocument();
   });
 });
