@@ -11,6 +11,7 @@ import { AppRouter } from './app/router';
 import { createBrowserStorage, setupStore, type AppStore } from './app/store';
 import { applyExternalChange, startStorageSync } from './app/storageSync';
 import { ALBUMS_STORAGE_KEY, saveFailed, storageAvailabilityChanged } from './features/gallery/albumsSlice';
+import { whenIdle } from './utils/whenIdle';
 
 interface StartedApp {
   store: AppStore;
@@ -72,8 +73,7 @@ function registerOfflineSupport(store: AppStore) {
           }),
       }),
     );
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(register, { timeout: 2000 });
-  else setTimeout(register, 500);
+  whenIdle(register, { fallbackMs: 500, timeout: 2000 });
 }
 
 function safeStart(): StartedApp | null {
@@ -99,11 +99,13 @@ const root = createRoot(container);
  */
 async function boot() {
   const deadline = performance.now() + FIRST_PAGE_WAIT_MS;
-  const path = hashRoutePath(window.location.hash);
-  void pageModuleFor(path)?.preload().catch(() => undefined);
+  // Asked for at once: webpack's chunk request then finds index.html's preload. A failure shows in the page itself.
+  const pageLoaded = pageModuleFor(hashRoutePath(window.location.hash))
+    ?.preload()
+    .catch(() => undefined);
   await yieldToMain();
   const started = safeStart();
-  if (started) await firstPageReady(path, { rehydrated: started.rehydrated, deadline });
+  if (started) await firstPageReady({ pageLoaded, rehydrated: started.rehydrated, deadline });
   await yieldToMain();
   const app = (
     <StrictMode>

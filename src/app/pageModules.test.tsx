@@ -127,7 +127,7 @@ describe('firstPageReady', () => {
     const users = deferred<Response>();
     window.__earlyResponses = { 'https://service.test/users': users.promise };
     let ready = false;
-    void firstPageReady('/pages/gallery', { rehydrated: rehydrated.promise, deadline: performance.now() + 10_000 }).then(() => {
+    void firstPageReady({ pageLoaded: Promise.resolve(), rehydrated: rehydrated.promise, deadline: performance.now() + 10_000 }).then(() => {
       ready = true;
     });
     await act(async () => {
@@ -148,7 +148,7 @@ describe('firstPageReady', () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     window.__earlyResponses = { 'https://service.test/users': new Promise<Response>(() => undefined) };
     let ready = false;
-    void firstPageReady('/nada', { rehydrated: Promise.resolve(), deadline: performance.now() + 300 }).then(() => {
+    void firstPageReady({ pageLoaded: undefined, rehydrated: Promise.resolve(), deadline: performance.now() + 300 }).then(() => {
       ready = true;
     });
     await jest.advanceTimersByTimeAsync(299);

@@ -94,6 +94,8 @@ function until(promise: Promise<unknown>, deadline: number): Promise<void> {
 }
 
 interface FirstPageOptions {
+  /** The current page's chunk loading (`PageModule.preload`, failures already caught), if the path has a page. */
+  pageLoaded: Promise<unknown> | undefined;
   /** Resolves once redux-persist has put the stored state in the store. */
   rehydrated: Promise<void>;
   /** performance.now() time after which the first render waits no longer. */
@@ -101,12 +103,11 @@ interface FirstPageOptions {
 }
 
 /**
- * Resolves when the first render of `path` can show the page with its content: the stored state is in, the page's
- * chunk has loaded and the answers index.html asked for have arrived (the page's queries take them over as they
- * mount); or at the deadline. A chunk that fails is reported by the page's own error boundary once rendered, a
- * failed request by the page, as always: nothing is fetched here, so nothing is asked or reported twice.
+ * Resolves when the first render can show the page with its content: the stored state is in, the page's chunk has
+ * loaded and the answers index.html asked for have arrived (the page's queries take them over as they mount); or at
+ * the deadline. A chunk that fails is reported by the page's own error boundary once rendered, a failed request by
+ * the page, as always: nothing is fetched here, so nothing is asked or reported twice.
  */
-export async function firstPageReady(path: string, { rehydrated, deadline }: FirstPageOptions): Promise<void> {
-  const chunk = pageModuleFor(path)?.preload();
-  await until(Promise.all([rehydrated, chunk, earlyResponsesSettled()]), deadline);
+export async function firstPageReady({ pageLoaded, rehydrated, deadline }: FirstPageOptions): Promise<void> {
+  await until(Promise.all([rehydrated, pageLoaded, earlyResponsesSettled()]), deadline);
 }

@@ -3,6 +3,7 @@ import { Suspense, lazy, memo, useCallback, useEffect, useId, useMemo, useRef, u
 import { Button } from '@/components/Button';
 import { StatusDot } from '@/components/StatusDot';
 import { useDismiss } from '@/hooks/useDismiss';
+import { whenIdle } from '@/utils/whenIdle';
 
 // The popups are not needed before the first rows appear: they load in their own chunk, fetched when the
 // browser is idle after the table shows (and at once on the first click, if that comes first).
@@ -80,15 +81,7 @@ export const TableToolbar = memo(function TableToolbar({
   const sortId = useId();
   const filterId = useId();
 
-  useEffect(() => {
-    const preload = () => void Promise.all([loadSortPopup(), loadFilterPopup()]);
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(preload, 200);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(preload);
-    return () => window.cancelIdleCallback(handle);
-  }, []);
+  useEffect(() => whenIdle(() => void Promise.all([loadSortPopup(), loadFilterPopup()]), { fallbackMs: 200 }), []);
 
   const close = useCallback(
     (reason: 'outside' | 'escape') => {
