@@ -2,6 +2,7 @@
 // the sides (below the picture on phones).
 import styled from '@emotion/styled';
 import { Overlay } from '@/components/Overlay';
+import { stepSideStyles } from './StepButtons';
 
 /** Full-screen layout shared by the two viewers: a bar on top, the picture in the middle, arrows on the sides. */
 export const ViewerOverlay = styled(Overlay)`
@@ -72,15 +73,7 @@ export const ViewerFrame = styled.div`
 `;
 
 export const ViewerSide = styled.div`
-  position: absolute;
-  top: 50%;
-  transform: translateY(-50%);
-  &[data-side='previous'] {
-    left: 12px;
-  }
-  &[data-side='next'] {
-    right: 12px;
-  }
+  ${stepSideStyles}
   @media (max-width: 480px) {
     top: auto;
     bottom: 12px;

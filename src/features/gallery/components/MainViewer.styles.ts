@@ -1,5 +1,6 @@
 // Styles of the main album's carousel (spec §2 part 1) and of the hint shown when there is nothing to show.
 import styled from '@emotion/styled';
+import { stepSideStyles } from './StepButtons';
 
 export const Card = styled.section`
   display: flex;
@@ -96,15 +97,7 @@ export const Slide = styled.div`
 `;
 
 export const Side = styled.div`
-  position: absolute;
-  top: 50%;
-  transform: translateY(-50%);
-  &[data-side='previous'] {
-    left: 12px;
-  }
-  &[data-side='next'] {
-    right: 12px;
-  }
+  ${stepSideStyles}
   @media (max-width: 480px) {
     &[data-side='previous'] {
       left: 6px;
