@@ -2,7 +2,7 @@
 // calls them cross-origin, so connection set-up and CORS are part of what is measured). Lighthouse drives its own
 // Chromium, where Playwright's page.route can not answer, so the bench build points at this server.
 import { createServer } from 'node:http';
-import { fake } from './fakeRoutes.mjs';
+import { FAKE_ANSWER_HEADERS, fake, fakeAnswer } from './fakeRoutes.mjs';
 
 export const FAKE_PORT = 4181;
 export const FAKE_ORIGIN = `http://127.0.0.1:${FAKE_PORT}`;
@@ -22,15 +22,12 @@ export async function startFakeServer() {
   const state = { usersCount: null };
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', FAKE_ORIGIN);
-    const answer =
+    const answer = fakeAnswer(url, () =>
       /\/users\/?$/.test(url.pathname) && state.usersCount !== null
         ? { status: 200, body: fake.fakeUsersAnswer(String(state.usersCount)) }
-        : (fake.fakeAnswerFor(url) ?? { status: 404, body: { message: 'Not found' } });
-    res.writeHead(answer.status, {
-      'content-type': 'application/json',
-      'access-control-allow-origin': '*',
-      'cache-control': 'no-store',
-    });
+        : null,
+    );
+    res.writeHead(answer.status, { ...FAKE_ANSWER_HEADERS, 'cache-control': 'no-store' });
     res.end(JSON.stringify(answer.body));
   });
   await new Promise((resolve) => server.listen(FAKE_PORT, '127.0.0.1', resolve));

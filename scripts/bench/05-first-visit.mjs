@@ -6,6 +6,8 @@
 // - First Contentful Paint and Largest Contentful Paint;
 // - the waterfall: when each script and service request started and ended, so it shows what waits for what;
 // - the Suspense reveal: how long the page area showed "Carregando…" before the page itself.
+import { withoutContentHash } from '../bench-lib/fileNames.mjs';
+
 export const title = 'First visit (cold cache, desktop, 50 users): content painted, FCP, LCP, waterfall';
 
 const LOADS = Number(process.env.BENCH_FIRST_VISIT_LOADS ?? 7);
@@ -56,7 +58,7 @@ function label(url) {
   if (pathname.endsWith('/users')) return 'users';
   if (pathname.includes('/ipify')) return 'ip';
   if (pathname.includes('/geo/')) return 'geo';
-  return pathname.slice(1).replace(/\.[0-9a-f]{8}(\.chunk)?\.js$/, '$1.js') || 'index.html';
+  return withoutContentHash(pathname.slice(1)) || 'index.html';
 }
 
 async function loadOnce(browser, url, route) {

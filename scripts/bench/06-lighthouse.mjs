@@ -5,6 +5,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { withoutContentHash } from '../bench-lib/fileNames.mjs';
 
 export const title = 'Lighthouse (mobile and desktop): performance, FCP, LCP, TBT, SI, CLS';
 
@@ -29,7 +30,7 @@ function figures(lhr) {
     cls: value('cumulative-layout-shift'),
     shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => `${item.score?.toFixed(3)} ${item.node?.snippet ?? item.node?.selector ?? '?'}`),
     longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map(
-      (task) => `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} (${String(task.url).replace(/^.*\//, '').replace(/\.[0-9a-f]{8}(\.chunk)?\.js$/, '$1.js') || 'other'})`,
+      (task) => `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} (${withoutContentHash(String(task.url).replace(/^.*\//, '')) || 'other'})`,
     ),
   };
 }
