@@ -56,6 +56,22 @@ for (const theme of ['dark', 'light'] as const) {
 
 const PHONE_ALBUM = { id: 1_700_000_000_001, title: 'Praia', images: [IMG('sunset.jpg'), IMG('ocean.jpg'), IMG('dunes.jpg')], isMain: true };
 
+// The gallery with an album at desktop width: the carousel's step buttons and the album viewer's.
+for (const theme of ['dark', 'light'] as const) {
+  test(`gallery with an album, carousel and album viewer (desktop, ${theme})`, async ({ page }) => {
+    await serveImages(page);
+    await useStoredSettings(page, { theme, albums: [PHONE_ALBUM] });
+    await page.goto('/#/pages/gallery');
+    await expect(page.getByRole('heading', { level: 1, name: 'Galeria' })).toBeVisible();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `screenshots/gallery-album-${theme}.png` });
+    await page.getByRole('button', { name: 'Ampliar álbum' }).click();
+    await expect(page.getByRole('dialog', { name: /^Praia/ }).getByRole('img')).toBeVisible();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `screenshots/gallery-album-viewer-${theme}.png` });
+  });
+}
+
 for (const width of [320, 375, 414]) {
   for (const theme of ['dark', 'light'] as const) {
     test.describe(`phone ${width} px, ${theme}`, () => {
