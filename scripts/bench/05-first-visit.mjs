@@ -5,7 +5,9 @@
 //   and the visitor's location;
 // - First Contentful Paint and Largest Contentful Paint;
 // - the waterfall: when each script and service request started and ended, so it shows what waits for what;
-// - the Suspense reveal: how long the page area showed "Carregando…" before the page itself.
+// - the Suspense reveal: how long the page area showed "Carregando…" before the page itself;
+// - the next page: after a first visit to #/, from the click on another page's menu link to that page's content
+//   painted, while its chunk has not been loaded yet (the visitor's first move to another page).
 import { withoutContentHash } from '../bench-lib/fileNames.mjs';
 
 export const title = 'First visit (cold cache, desktop, 50 users): content painted, FCP, LCP, waterfall';
@@ -81,6 +83,54 @@ async function loadOnce(browser, url, route) {
   return result;
 }
 
+/**
+ * In the page: clicks the menu link `linkName` and resolves with the time from the click to the frame after `ready()`
+ * holds, and how long "Carregando…" showed in between.
+ */
+function clickAndWait({ linkName, readySource }) {
+  const ready = new Function(`return (${readySource})()`);
+  return new Promise((resolve) => {
+    let loadingShownAt = null;
+    let loadingGoneAt = null;
+    const clickedAt = performance.now();
+    const observer = new MutationObserver(() => {
+      const now = performance.now();
+      const loading = [...document.querySelectorAll('[role="status"]')].some((el) => el.textContent?.trim() === 'Carregando…');
+      if (loading && loadingShownAt === null) loadingShownAt = now;
+      if (!loading && loadingShownAt !== null && loadingGoneAt === null) loadingGoneAt = now;
+      if (!ready()) return;
+      observer.disconnect();
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          const paintedAt = performance.now();
+          const shown = loadingShownAt === null ? 0 : (loadingGoneAt ?? paintedAt) - loadingShownAt;
+          resolve({ painted: paintedAt - clickedAt, loading: shown });
+        }, 0),
+      );
+    });
+    observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+    const link = [...document.querySelectorAll('nav a')].find((a) => a.textContent?.includes(linkName));
+    link.click();
+  });
+}
+
+const NEXT_PAGES = [
+  { linkName: 'Galeria', route: ROUTES[1] },
+  { linkName: 'Hora Atual', route: ROUTES[2] },
+];
+
+async function nextPageOnce(browser, baseURL, { linkName, route }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.addInitScript(observeFirstVisit, ROUTES[0].ready.toString());
+  await page.goto(`${baseURL}/#/`);
+  await page.waitForFunction(() => window.__firstVisit.paintedAt !== null, null, { timeout: 15_000 });
+  await page.waitForTimeout(300);
+  const result = await page.evaluate(clickAndWait, { linkName, readySource: route.ready.toString() });
+  await context.close();
+  return result;
+}
+
 export async function run({ browser, baseURL, fakeServer }) {
   fakeServer.setUsersCount(50);
   for (const route of ROUTES) {
@@ -96,5 +146,14 @@ export async function run({ browser, baseURL, fakeServer }) {
     const typical = [...loads].sort((a, b) => a.paintedAt - b.paintedAt)[Math.floor(LOADS / 2)];
     const rows = typical.resources.map((r) => `${label(r.name)} ${ms(r.start)}→${ms(r.end)}`);
     console.log(`      waterfall (ms from navigation start): index.html →${ms(typical.html)}, ${rows.join(', ')}, content ${ms(typical.readyAt)}, painted ${ms(typical.paintedAt)}`);
+  }
+  for (const next of NEXT_PAGES) {
+    const clicks = [];
+    for (let i = 0; i < LOADS; i += 1) clicks.push(await nextPageOnce(browser, baseURL, next));
+    const shown = clicks.map((c) => c.loading);
+    console.log(
+      `  #/ → ${next.linkName.padEnd(10)} (chunk not loaded yet) click to ${next.route.what} painted: median ${ms(median(clicks.map((c) => c.painted)))} ms ` +
+        `(min ${ms(Math.min(...clicks.map((c) => c.painted)))}, max ${ms(Math.max(...clicks.map((c) => c.painted)))}); "Carregando…" shown in ${shown.filter((r) => r > 0).length} of ${LOADS} (median ${ms(median(shown))} ms)`,
+    );
   }
 }
