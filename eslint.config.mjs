@@ -57,7 +57,7 @@ export default defineConfig([
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     settings: {
-      react: { version: '19.3' },
+      react: { version: '18.3' },
       // import-x parses the imported modules too (for cycles): TypeScript files need the TypeScript parser.
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],

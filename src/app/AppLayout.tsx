@@ -63,11 +63,11 @@ export function AppLayout() {
   return (
     <div data-menu-open={isOpen}>
       {/* Hash routes own the fragment, so the skip link is a button that moves focus instead of an anchor. */}
-      <SkipButton type="button" data-print="hide" inert={isDrawer} onClick={() => mainRef.current?.focus()}>
+      <SkipButton type="button" data-print="hide" inert={isDrawer ? '' : undefined} onClick={() => mainRef.current?.focus()}>
         Pular para o conteúdo
       </SkipButton>
       <SideMenu />
-      <Main ref={mainRef} tabIndex={-1} inert={isDrawer}>
+      <Main ref={mainRef} tabIndex={-1} inert={isDrawer ? '' : undefined}>
         {/* Keyed by path: leaving a page that crashed shows the next page, not the error view again. */}
         <ErrorBoundary key={pathname} fallback={(error) => <ErrorPage error={error} inLayout />}>
           <Outlet />

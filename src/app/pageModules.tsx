@@ -10,8 +10,9 @@ export interface PageChunk {
 
 /**
  * A page that lives in its own chunk and can be loaded before it is rendered. Once its module has loaded, the page
- * renders it directly: React.lazy would suspend on the first render even when the chunk is already there, show
- * the loading state and then hold the page back for its Suspense reveal throttle (about 300 ms).
+ * renders it directly: React.lazy would suspend on the first render even when the chunk is already there, so the
+ * loading state would be committed and painted first and the page only on a later render (React 19 would also hold
+ * it back for its Suspense reveal throttle, about 300 ms).
  */
 export interface PageModule {
   /** Loads the page's chunk (once); resolves when the page can render without suspending. */
@@ -76,8 +77,8 @@ export function hashRoutePath(hash: string): string {
 /**
  * How long the first render may wait for the current page (its chunk, its first data, the stored settings), from
  * the start of the entry. Index.html asked for the chunk and the data beside the entry, so they are usually there
- * already. Not longer than React's Suspense reveal throttle: had the loading state been shown at once, the page
- * could not have appeared sooner than this anyway.
+ * already. Below 300 ms a loading state would only flash (a spinner shown and replaced at once); past it, showing
+ * the app with its loading state tells the visitor more than a blank page.
  */
 export const FIRST_PAGE_WAIT_MS = 300;
 

@@ -43,7 +43,7 @@ import { useFileDrop } from './useFileDrop';
 export type FocusTarget = () => HTMLElement | null | undefined;
 
 /** The title input: the 12-character clamp (albumRules.clampTitleEdit) keeps the caret where the visitor typed. */
-function TitleField({ title, inputRef }: { title: string; inputRef: RefObject<HTMLInputElement | null> }) {
+function TitleField({ title, inputRef }: { title: string; inputRef: RefObject<HTMLInputElement> }) {
   const dispatch = useAppDispatch();
   const ids = { title: useId(), counter: useId() };
   const caret = useRef<number | null>(null);

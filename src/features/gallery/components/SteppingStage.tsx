@@ -1,4 +1,4 @@
-import type { ComponentType, KeyboardEvent, PointerEventHandler, ReactNode } from 'react';
+import type { JSXElementConstructor, KeyboardEvent, PointerEventHandler, ReactNode } from 'react';
 import { useSwipe } from '@/hooks/useSwipe';
 import { StepButtons, type StepSide } from './StepButtons';
 
@@ -14,7 +14,7 @@ export function stepWithArrowKeys(count: number, previous: () => void, next: () 
   };
 }
 
-type SwipeTarget = ComponentType<{
+type SwipeTarget = JSXElementConstructor<{
   onPointerDown: PointerEventHandler;
   onPointerUp: PointerEventHandler;
   onPointerCancel: PointerEventHandler;
