@@ -190,6 +190,29 @@ describe('useNow', () => {
       expect(minuteShown()).toHaveTextContent(String(first + 1));
     });
 
+    it('should replace, not orphan, its own timer when a fast tick takes its overdue tick (one tick, no timer left)', () => {
+      const fast = createTicker(everyHalfSecond);
+      const minute = createTicker(everyMinute, { checkWith: fast });
+      const minuteTicks = jest.fn();
+      const stopMinute = minute.subscribe(minuteTicks);
+      const stopFast = fast.subscribe(() => undefined);
+      expect(jest.getTimerCount()).toBe(2);
+      minuteTicks.mockClear();
+      // The wall clock jumps 90 s, past the minute's due time: the next fast tick takes the minute's tick.
+      act(() => jest.setSystemTime(Date.now() + 90_000));
+      act(() => jest.advanceTimersByTime(500));
+      expect(minuteTicks).toHaveBeenCalledTimes(1);
+      expect(jest.getTimerCount()).toBe(2);
+      // Now 16:06:39.750: the next minute is 20.25 s away, the old timer's elapsed-time delay ended 50.25 s away.
+      // Only the first may tick.
+      minuteTicks.mockClear();
+      act(() => jest.advanceTimersByTime(51_000));
+      expect(minuteTicks).toHaveBeenCalledTimes(1);
+      stopMinute();
+      stopFast();
+      expect(jest.getTimerCount()).toBe(0);
+    });
+
     it('should never start the faster ticker itself, and stop checking when its last listener leaves', () => {
       const fast = createTicker(everyHalfSecond);
       const minute = createTicker(everyMinute, { checkWith: fast });

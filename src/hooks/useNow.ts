@@ -63,7 +63,9 @@ export function createTicker(msUntilNextTick: (now: number) => number, options: 
   }
 
   function tick() {
-    timer = undefined;
+    // Also when the faster ticker takes an overdue tick (check) while this timer is still armed: left running, it
+    // would tick a second time and outlive the last listener.
+    clearTimer();
     now = Date.now();
     // A copy: a listener may unsubscribe (unmount) while being told.
     for (const listener of [...listeners]) listener();
