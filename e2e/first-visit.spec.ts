@@ -105,3 +105,19 @@ test('an early users answer that fails is retried by the app, which then shows t
   // The browser reports the failed response; nothing else.
   expect(consoleErrors.splice(0).every((text) => /status of 500/.test(text))).toBe(true);
 });
+
+test('after the first page, the other pages load when the browser is idle: moving to them shows no loading state', async ({ page }) => {
+  const loaded = ['gallery', 'clock'].map((name) => page.waitForResponse((response) => isChunk(name)(response.request())));
+  const pageLoadingShown = await watchPageLoadingState(page);
+  await page.goto('/#/');
+  await expect(page.getByRole('row')).toHaveCount(209);
+  await Promise.all(loaded);
+  // webpack removes a chunk's script element once the chunk has run.
+  await expect(page.locator('script[src*=".chunk.js"]')).toHaveCount(0);
+  const menu = page.getByRole('navigation', { name: 'Projetos' });
+  await menu.getByRole('link', { name: 'Galeria' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Galeria' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Hora Atual' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hora Atual' })).toBeVisible();
+  expect(await pageLoadingShown()).toBe(false);
+});

@@ -4,7 +4,8 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { persistStore } from 'redux-persist';
 import { AppProviders } from './app/AppProviders';
 import { installHistoryGuard } from './app/historyGuard';
-import { FIRST_PAGE_WAIT_MS, firstPageReady, hashRoutePath, pageModuleFor } from './app/pageModules';
+import { AfterFirstPaint } from './app/AfterFirstPaint';
+import { ALL_PAGES, FIRST_PAGE_WAIT_MS, firstPageReady, hashRoutePath, pageModuleFor, preloadPages } from './app/pageModules';
 import { yieldToMain } from './app/yieldToMain';
 import { RootErrorBoundary, RootFallback } from './app/RootFallback';
 import { AppRouter } from './app/router';
@@ -56,7 +57,7 @@ function startApp(): StartedApp {
 /**
  * The production build is usable offline after one visit (webpack.config.ts serviceWorkerPlugin); development has
  * no worker, so every edit is served fresh. The registration is its own small chunk, loaded once the browser is
- * idle after the first page is shown: nothing a first visit shows needs it.
+ * idle after the first page has been painted: nothing a first visit shows needs it.
  */
 function registerOfflineSupport(store: AppStore) {
   if (process.env.NODE_ENV !== 'production') return;
@@ -109,11 +110,22 @@ async function boot() {
   await yieldToMain();
   const app = (
     <StrictMode>
-      <RootErrorBoundary>{started ? started.element : <RootFallback />}</RootErrorBoundary>
+      <RootErrorBoundary>
+        {started ? (
+          <AfterFirstPaint onPainted={() => afterFirstPaint(started.store)}>{started.element}</AfterFirstPaint>
+        ) : (
+          <RootFallback />
+        )}
+      </RootErrorBoundary>
     </StrictMode>
   );
   startTransition(() => root.render(app));
-  if (started) registerOfflineSupport(started.store);
+}
+
+/** What waits until the first page has been painted and the browser is idle. */
+function afterFirstPaint(store: AppStore) {
+  registerOfflineSupport(store);
+  whenIdle(() => void preloadPages(ALL_PAGES), { fallbackMs: 1000, timeout: 5000 });
 }
 
 void boot();

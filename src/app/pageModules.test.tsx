@@ -1,6 +1,16 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
-import { clockPage, firstPageReady, galleryPage, hashRoutePath, pageModule, pageModuleFor, tablePage } from './pageModules';
+import {
+  ALL_PAGES,
+  clockPage,
+  firstPageReady,
+  galleryPage,
+  hashRoutePath,
+  pageModule,
+  pageModuleFor,
+  preloadPages,
+  tablePage,
+} from './pageModules';
 
 describe('hashRoutePath', () => {
   it.each([
@@ -155,5 +165,66 @@ describe('firstPageReady', () => {
     expect(ready).toBe(false);
     await jest.advanceTimersByTimeAsync(1);
     expect(ready).toBe(true);
+  });
+});
+
+describe('preloadPages', () => {
+  afterEach(() => {
+    delete (navigator as { connection?: unknown }).connection;
+  });
+
+  it('should load each page after the one before, and carry on past a chunk that fails', async () => {
+    const order: string[] = [];
+    const first = deferred<{ Page: () => null }>();
+    const pages = [
+      pageModule(() => {
+        order.push('table');
+        return first.promise;
+      }),
+      pageModule(() => {
+        order.push('gallery');
+        return Promise.reject(new Error('Loading chunk gallery failed.'));
+      }),
+      pageModule(() => {
+        order.push('clock');
+        return Promise.resolve({ Page: () => null });
+      }),
+    ];
+    const done = preloadPages(pages);
+    // Whatever microtasks preloadPages could run on its own have run: only the first page was asked for.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(order).toEqual(['table']);
+    first.resolve({ Page: () => null });
+    await expect(done).resolves.toBeUndefined();
+    expect(order).toEqual(['table', 'gallery', 'clock']);
+  });
+
+  it('should leave a failed chunk to the visit of its page, which asks for it again', async () => {
+    const load = jest
+      .fn<Promise<{ Page: () => React.JSX.Element }>, []>()
+      .mockRejectedValueOnce(new Error('Loading chunk gallery failed.'))
+      .mockResolvedValue({ Page: () => <h1>Galeria</h1> });
+    const page = pageModule(load);
+    await preloadPages([page]);
+    render(
+      <Suspense fallback={<p>Carregando…</p>}>
+        <page.Page />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Galeria' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('should load nothing when the browser asks to save data', async () => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    const load = jest.fn(() => Promise.resolve({ Page: () => null }));
+    await preloadPages([pageModule(load)]);
+    expect(load).not.toHaveBeenCalled();
+  });
+});
+
+describe('ALL_PAGES', () => {
+  it('should hold each page once', () => {
+    expect(ALL_PAGES).toEqual([tablePage, galleryPage, clockPage]);
   });
 });

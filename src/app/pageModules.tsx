@@ -57,15 +57,37 @@ export const clockPage = pageModule(() =>
   import(/* webpackChunkName: "clock" */ '@/features/clock/ClockPage').then((m) => ({ Page: m.ClockPage })),
 );
 
+const PAGE_PATHS: readonly (readonly [string, PageModule])[] = [
+  [ROUTES.home, tablePage],
+  [ROUTES.table, tablePage],
+  [ROUTES.gallery, galleryPage],
+  [ROUTES.clock, clockPage],
+];
+
+/** Every page, once. */
+export const ALL_PAGES: readonly PageModule[] = [...new Set(PAGE_PATHS.map(([, page]) => page))];
+
 /** The page a path shows, matched as the router matches it (case-insensitive, trailing slash ignored). */
 export function pageModuleFor(pathname: string): PageModule | null {
-  const pages: [string, PageModule][] = [
-    [ROUTES.home, tablePage],
-    [ROUTES.table, tablePage],
-    [ROUTES.gallery, galleryPage],
-    [ROUTES.clock, clockPage],
-  ];
-  return pages.find(([path]) => matchPath(path, pathname) !== null)?.[1] ?? null;
+  return PAGE_PATHS.find(([path]) => matchPath(path, pathname) !== null)?.[1] ?? null;
+}
+
+/** The visitor's browser asks sites to save data (Chromium's Save-Data, `navigator.connection.saveData`). */
+function savesData(): boolean {
+  const { connection } = navigator as Navigator & { connection?: { saveData?: boolean } };
+  return connection?.saveData === true;
+}
+
+/**
+ * Loads the chunks of `pages` that have not loaded yet, one after the other; run when the browser is idle after the
+ * first page has been painted. A later move to another page then renders it at once, without "Carregando…" (the
+ * service worker precaches the same files, so a visitor who stays downloads nothing more). A chunk that fails is
+ * left to the visit of its page, which asks again and shows the error there. Nothing is loaded ahead when the
+ * browser asks to save data.
+ */
+export async function preloadPages(pages: readonly PageModule[]): Promise<void> {
+  if (savesData()) return;
+  for (const page of pages) await page.preload().catch(() => undefined);
 }
 
 /** The path part of a hash route (`#/pages/filter?sortby=nome` → `/pages/filter`), as HashRouter reads it. */
