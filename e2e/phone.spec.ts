@@ -186,6 +186,20 @@ test.describe('controls and overlays at 320 px', () => {
     await expectTouchTargets(page, page.getByRole('banner'), ['Reduza o menu', 'Ordenação e Filtro', 'Galeria', 'Hora Atual', 'Altere o tema']);
   });
 
+  /** The viewer's title (its name and the counter) is shown whole: nothing cut or hidden past its box. */
+  async function expectWholeTitle(viewer: Locator) {
+    const title = viewer.getByRole('heading', { level: 2 });
+    await expect(title).toContainText(/\d+ \/ \d+/);
+    const { scrollWidth, clientWidth, scrollHeight, clientHeight } = await title.evaluate((element) => ({
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+      scrollHeight: element.scrollHeight,
+      clientHeight: element.clientHeight,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    expect(scrollHeight).toBeLessThanOrEqual(clientHeight);
+  }
+
   test('the gallery: carousel, editor and both viewers fit, full screen where they should, and keep swipe', async ({ page }) => {
     await serveImages(page);
     await useStoredSettings(page, { albums: [PRAIA] });
@@ -201,6 +215,7 @@ test.describe('controls and overlays at 320 px', () => {
     const viewerBox = await albumViewer.boundingBox();
     expect(viewerBox).toEqual({ x: 0, y: 0, width: 320, height: 640 });
     await expectTouchTargets(page, albumViewer, ['Fechar álbum ampliado', 'Próxima imagem', 'Imagem anterior']);
+    await expectWholeTitle(albumViewer);
     const cdp = await page.context().newCDPSession(page);
     const swipe = async (fromX: number, toX: number, y: number) => {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] });
@@ -228,6 +243,7 @@ test.describe('controls and overlays at 320 px', () => {
     await expect(imageViewer.getByRole('img', { name: 'Praia – imagem 1 de 3' })).toBeVisible();
     expect(await imageViewer.boundingBox()).toEqual({ x: 0, y: 0, width: 320, height: 640 });
     await expectTouchTargets(page, imageViewer, ['Fechar imagem', 'Excluir']);
+    await expectWholeTitle(imageViewer);
     await swipe(230, 90, 320);
     await expect(imageViewer.getByRole('img', { name: 'Praia – imagem 2 de 3' })).toBeVisible();
   });

@@ -44,6 +44,18 @@ export const ViewerTitle = styled.h2`
     font-weight: 400;
     font-variant-numeric: tabular-nums;
   }
+  /* Narrow phones: beside two 44 px buttons, "Imagem ampliada 1 / 3" lost its end at 320 px. The counter goes on
+     a second line and a long word may break, so the whole title shows. */
+  @media (max-width: 480px) {
+    white-space: normal;
+    overflow-wrap: anywhere;
+    line-height: 1.25;
+    span {
+      display: block;
+      margin-left: 0;
+      font-size: 0.875rem;
+    }
+  }
 `;
 
 export const ViewerStage = styled.div`
