@@ -199,6 +199,15 @@ test.describe('users table (spec §2, §4, §5)', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('a hash typed in the address bar while the filter popup is open is followed, not taken for Back', async ({ page }) => {
+    await page.goto('/#/pages/filter?sortby=id&orderby=decrescente');
+    await page.getByRole('button', { name: /Filtro/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Filtrar' })).toBeVisible();
+    await page.goto('/#/pages/time');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hora Atual' })).toBeVisible();
+    await expect(page).toHaveURL(/#\/pages\/time$/);
+  });
+
   test('fails after the retries with a message and a working "Tentar novamente"', async ({ page, fakeServices, consoleErrors }) => {
     let failing = true;
     fakeServices.override((url) => (url.hostname === 'dummyjson.com' && failing ? { status: 500, body: {} } : null));
