@@ -30,11 +30,19 @@ const ROUTES = [
   },
 ];
 
-/** Init script: records when the route's content first reaches the DOM, its next frame, the loading state and LCP. */
+/**
+ * Init script: records when the route's content first reaches the DOM, its next frame, the loading state and LCP.
+ * `window.__watchContent(readySource)` starts the same watch again for other content (a move to another page).
+ */
 function observeFirstVisit(readySource) {
-  const ready = new Function(`return (${readySource})()`);
-  window.__firstVisit = { loadingShownAt: null, loadingGoneAt: null, readyAt: null, paintedAt: null, lcp: 0 };
-  const state = window.__firstVisit;
+  const state = { lcp: 0 };
+  let ready = () => false;
+  window.__firstVisit = state;
+  window.__watchContent = (source) => {
+    ready = new Function(`return (${source})()`);
+    Object.assign(state, { loadingShownAt: null, loadingGoneAt: null, readyAt: null, paintedAt: null });
+  };
+  window.__watchContent(readySource);
   const check = () => {
     const loading = [...document.querySelectorAll('[role="status"]')].some((el) => el.textContent?.trim() === 'Carregando…');
     const now = performance.now();
@@ -51,6 +59,10 @@ function observeFirstVisit(readySource) {
     for (const entry of list.getEntries()) state.lcp = Math.max(state.lcp, entry.startTime);
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 }
+
+/** How long "Carregando…" showed before the content was painted (0: never). */
+const loadingShownFor = ({ loadingShownAt, loadingGoneAt, paintedAt }) =>
+  loadingShownAt === null ? 0 : (loadingGoneAt ?? paintedAt) - loadingShownAt;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value) => (value === null || value === undefined ? '—' : `${Math.round(value)}`);
@@ -84,37 +96,6 @@ async function loadOnce(browser, url, route) {
   return result;
 }
 
-/**
- * In the page: clicks the menu link `linkName` and resolves with the time from the click to the frame after `ready()`
- * holds, and how long "Carregando…" showed in between.
- */
-function clickAndWait({ linkName, readySource }) {
-  const ready = new Function(`return (${readySource})()`);
-  return new Promise((resolve) => {
-    let loadingShownAt = null;
-    let loadingGoneAt = null;
-    const clickedAt = performance.now();
-    const observer = new MutationObserver(() => {
-      const now = performance.now();
-      const loading = [...document.querySelectorAll('[role="status"]')].some((el) => el.textContent?.trim() === 'Carregando…');
-      if (loading && loadingShownAt === null) loadingShownAt = now;
-      if (!loading && loadingShownAt !== null && loadingGoneAt === null) loadingGoneAt = now;
-      if (!ready()) return;
-      observer.disconnect();
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          const paintedAt = performance.now();
-          const shown = loadingShownAt === null ? 0 : (loadingGoneAt ?? paintedAt) - loadingShownAt;
-          resolve({ painted: paintedAt - clickedAt, loading: shown });
-        }, 0),
-      );
-    });
-    observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
-    const link = [...document.querySelectorAll('nav a')].find((a) => a.textContent?.includes(linkName));
-    link.click();
-  });
-}
-
 const NEXT_PAGES = [
   { linkName: 'Galeria', chunk: 'gallery', route: ROUTES[1] },
   { linkName: 'Hora Atual', chunk: 'clock', route: ROUTES[2] },
@@ -134,9 +115,20 @@ async function nextPageOnce(browser, baseURL, { linkName, chunk, route }) {
       !document.querySelector(`script[src*="/${name}."]`),
     chunk,
   );
-  const result = await page.evaluate(clickAndWait, { linkName, readySource: route.ready.toString() });
+  const clickedAt = await page.evaluate(
+    ({ name, readySource }) => {
+      window.__watchContent(readySource);
+      const link = [...document.querySelectorAll('nav a')].find((a) => a.textContent?.includes(name));
+      const at = performance.now();
+      link.click();
+      return at;
+    },
+    { name: linkName, readySource: route.ready.toString() },
+  );
+  await page.waitForFunction(() => window.__firstVisit.paintedAt !== null, null, { timeout: 15_000 });
+  const watched = await page.evaluate(() => window.__firstVisit);
   await context.close();
-  return { ...result, chunkLoaded };
+  return { painted: watched.paintedAt - clickedAt, loading: loadingShownFor(watched), chunkLoaded };
 }
 
 export async function run({ browser, baseURL, fakeServer }) {
@@ -145,7 +137,7 @@ export async function run({ browser, baseURL, fakeServer }) {
     const loads = [];
     for (let i = 0; i < LOADS; i += 1) loads.push(await loadOnce(browser, `${baseURL}/${route.hash}`, route));
     const pick = (key) => median(loads.map((load) => load[key] ?? 0));
-    const reveal = loads.map((load) => (load.loadingShownAt === null ? 0 : (load.loadingGoneAt ?? load.paintedAt) - load.loadingShownAt));
+    const reveal = loads.map(loadingShownFor);
     console.log(
       `  ${route.hash.padEnd(16)} ${route.what} painted: median ${ms(pick('paintedAt'))} ms (min ${ms(Math.min(...loads.map((l) => l.paintedAt)))}, max ${ms(Math.max(...loads.map((l) => l.paintedAt)))}); ` +
         `FCP ${ms(pick('fcp'))} ms; LCP ${ms(pick('lcp'))} ms; "Carregando…" shown in ${reveal.filter((r) => r > 0).length} of ${LOADS} loads (median ${ms(median(reveal))} ms)`,
