@@ -122,6 +122,16 @@ test('offline with no users answer ever received, the table shows the error view
   expectedOfflineErrors(consoleErrors);
 });
 
+test('a registration chunk that does not load is a warning, not an error; the page works and no worker is installed', async ({ page, consoleErrors }) => {
+  await page.route(/\/service-worker\.[0-9a-f]{8}\.chunk\.js$/, (route) => route.abort());
+  const warned = page.waitForEvent('console', (message) => message.type() === 'warning' && message.text().startsWith('Offline support could not be loaded.'));
+  await page.goto('/#/');
+  await warned;
+  await expect(counter(page)).toHaveText('Exibindo 208 de 208 resultados');
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  expectedOfflineErrors(consoleErrors);
+});
+
 test('a new version is announced politely and used on the next load', async ({ page }) => {
   // A deploy of its own: a copy of dist/ served on another port, so that the test can publish a new version.
   const folder = mkdtempSync(path.join(tmpdir(), 'projetos-deploy-'));

@@ -57,23 +57,30 @@ function startApp(): StartedApp {
 /**
  * The production build is usable offline after one visit (webpack.config.ts serviceWorkerPlugin); development has
  * no worker, so every edit is served fresh. The registration is its own small chunk, loaded once the browser is
- * idle after the first page has been painted: nothing a first visit shows needs it.
+ * idle after the first page has been painted: nothing a first visit shows needs it. Offline support is extra: a
+ * chunk that does not load (the network gone, a newer deploy) is a warning, as a failed registration is
+ * (app/serviceWorker.ts), and the next visit tries again.
  */
 function registerOfflineSupport(store: AppStore) {
   if (process.env.NODE_ENV !== 'production') return;
+  const notLoaded = (error: unknown) => console.warn('Offline support could not be loaded.', error);
   const register = () =>
-    void import(/* webpackChunkName: "service-worker" */ './app/serviceWorker').then(({ registerServiceWorker }) =>
-      registerServiceWorker({
-        // Loaded on demand: the users endpoint belongs to the table's chunk, not the entry. A request still in flight
-        // went out before the worker and RTK Query would not start a second one beside it, so the list is asked
-        // again once the running ones have settled.
-        onFirstControl: () =>
-          void import('./features/table/usersApi').then(async ({ USERS_LIMIT, usersApi }) => {
-            await Promise.allSettled(store.dispatch(usersApi.util.getRunningQueriesThunk()));
-            await store.dispatch(usersApi.endpoints.getUsers.initiate(USERS_LIMIT, { forceRefetch: true, subscribe: false }));
-          }),
-      }),
-    );
+    void import(/* webpackChunkName: "service-worker" */ './app/serviceWorker')
+      .then(({ registerServiceWorker }) =>
+        registerServiceWorker({
+          // Loaded on demand: the users endpoint belongs to the table's chunk, not the entry. A request still in
+          // flight went out before the worker and RTK Query would not start a second one beside it, so the list is
+          // asked again once the running ones have settled.
+          onFirstControl: () =>
+            void import('./features/table/usersApi')
+              .then(async ({ USERS_LIMIT, usersApi }) => {
+                await Promise.allSettled(store.dispatch(usersApi.util.getRunningQueriesThunk()));
+                await store.dispatch(usersApi.endpoints.getUsers.initiate(USERS_LIMIT, { forceRefetch: true, subscribe: false }));
+              })
+              .catch(notLoaded),
+        }),
+      )
+      .catch(notLoaded);
   whenIdle(register, { fallbackMs: 500, timeout: 2000 });
 }
 
