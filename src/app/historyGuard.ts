@@ -18,7 +18,7 @@ let pendingNavigationType: NavigationType | null = null;
 export function installHistoryGuard(): void {
   if (installed) return;
   installed = true;
-  if ('navigation' in window && typeof window.navigation?.addEventListener === 'function') {
+  if (typeof window.navigation?.addEventListener === 'function') {
     window.navigation.addEventListener('navigate', (event) => {
       pendingNavigationType = event.navigationType;
     });
