@@ -6,13 +6,13 @@ import { AppProviders } from './app/AppProviders';
 import { installHistoryGuard } from './app/historyGuard';
 import { AfterFirstPaint } from './app/AfterFirstPaint';
 import { ALL_PAGES, FIRST_PAGE_WAIT_MS, firstPageReady, hashRoutePath, pageModuleFor, preloadPages } from './app/pageModules';
+import { queriesSettled } from './app/queriesSettled';
 import { yieldToMain } from './app/yieldToMain';
 import { RootErrorBoundary, RootFallback } from './app/RootFallback';
 import { AppRouter } from './app/router';
 import { createBrowserStorage, setupStore, type AppStore } from './app/store';
 import { applyExternalChange, startStorageSync } from './app/storageSync';
 import { ALBUMS_STORAGE_KEY, saveFailed, storageAvailabilityChanged } from './features/gallery/albumsSlice';
-import { whenIdle } from './utils/whenIdle';
 
 interface StartedApp {
   store: AppStore;
@@ -56,32 +56,30 @@ function startApp(): StartedApp {
 
 /**
  * The production build is usable offline after one visit (webpack.config.ts serviceWorkerPlugin); development has
- * no worker, so every edit is served fresh. The registration is its own small chunk, loaded once the browser is
- * idle after the first page has been painted: nothing a first visit shows needs it. Offline support is extra: a
+ * no worker, so every edit is served fresh. The registration is its own small chunk, loaded once the first page
+ * is complete (afterFirstPage): nothing a first visit shows needs it. Offline support is extra: a
  * chunk that does not load (the network gone, a newer deploy) is a warning, as a failed registration is
  * (app/serviceWorker.ts), and the next visit tries again.
  */
 function registerOfflineSupport(store: AppStore) {
   if (process.env.NODE_ENV !== 'production') return;
   const notLoaded = (error: unknown) => console.warn('Offline support could not be loaded.', error);
-  const register = () =>
-    void import(/* webpackChunkName: "service-worker" */ './app/serviceWorker')
-      .then(({ registerServiceWorker }) =>
-        registerServiceWorker({
-          // Loaded on demand: the users endpoint belongs to the table's chunk, not the entry. A request still in
-          // flight went out before the worker and RTK Query would not start a second one beside it, so the list is
-          // asked again once the running ones have settled.
-          onFirstControl: () =>
-            void import('./features/table/usersApi')
-              .then(async ({ USERS_LIMIT, usersApi }) => {
-                await Promise.allSettled(store.dispatch(usersApi.util.getRunningQueriesThunk()));
-                await store.dispatch(usersApi.endpoints.getUsers.initiate(USERS_LIMIT, { forceRefetch: true, subscribe: false }));
-              })
-              .catch(notLoaded),
-        }),
-      )
-      .catch(notLoaded);
-  whenIdle(register, { fallbackMs: 500, timeout: 2000 });
+  void import(/* webpackChunkName: "service-worker" */ './app/serviceWorker')
+    .then(({ registerServiceWorker }) =>
+      registerServiceWorker({
+        // Loaded on demand: the users endpoint belongs to the table's chunk, not the entry. A request still in
+        // flight went out before the worker and RTK Query would not start a second one beside it, so the list is
+        // asked again once the running ones have settled.
+        onFirstControl: () =>
+          void import('./features/table/usersApi')
+            .then(async ({ USERS_LIMIT, usersApi }) => {
+              await Promise.allSettled(store.dispatch(usersApi.util.getRunningQueriesThunk()));
+              await store.dispatch(usersApi.endpoints.getUsers.initiate(USERS_LIMIT, { forceRefetch: true, subscribe: false }));
+            })
+            .catch(notLoaded),
+      }),
+    )
+    .catch(notLoaded);
 }
 
 function safeStart(): StartedApp | null {
@@ -119,7 +117,7 @@ async function boot() {
     <StrictMode>
       <RootErrorBoundary>
         {started ? (
-          <AfterFirstPaint onPainted={() => afterFirstPaint(started.store)}>{started.element}</AfterFirstPaint>
+          <AfterFirstPaint onPainted={() => afterFirstPage(started.store)}>{started.element}</AfterFirstPaint>
         ) : (
           <RootFallback />
         )}
@@ -129,10 +127,22 @@ async function boot() {
   startTransition(() => root.render(app));
 }
 
-/** What waits until the first page has been painted and the browser is idle. */
-function afterFirstPaint(store: AppStore) {
-  registerOfflineSupport(store);
-  whenIdle(() => void preloadPages(ALL_PAGES), { fallbackMs: 1000, timeout: 5000 });
+/**
+ * How long after the first paint the first page's requests may take before what waits for them goes ahead anyway:
+ * a request that has not settled by then (timeout and retries) should not delay offline support for good.
+ */
+const FIRST_PAGE_REQUESTS_CEILING_MS = 10_000;
+
+/**
+ * What waits until the first page is complete: painted, its requests answered and shown (the table's rows, the
+ * clock's location), the browser idle. Until then the first page has the network and the main thread to itself, also
+ * when its answer comes after the first paint (a slow service, a retry).
+ */
+function afterFirstPage(store: AppStore) {
+  void queriesSettled(store.dispatch, FIRST_PAGE_REQUESTS_CEILING_MS).then(() => {
+    registerOfflineSupport(store);
+    void preloadPages(ALL_PAGES);
+  });
 }
 
 void boot();
