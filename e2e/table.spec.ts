@@ -199,6 +199,18 @@ test.describe('users table (spec §2, §4, §5)', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('Forward inside the filter popup is followed, not taken for Back', async ({ page }) => {
+    await page.goto('/#/pages/filter?sortby=id&orderby=decrescente');
+    await page.goto('/#/pages/filter?sortby=nome&orderby=crescente');
+    await page.goBack();
+    await expect(page.getByRole('columnheader', { name: 'ID', exact: true })).toHaveAttribute('aria-sort', 'descending');
+    await page.getByRole('button', { name: /Filtro/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Filtrar' })).toBeVisible();
+    await page.goForward();
+    await expect(page).toHaveURL(/#\/pages\/filter\?sortby=nome&orderby=crescente$/);
+    await expect(page.getByRole('columnheader', { name: 'Nome' })).toHaveAttribute('aria-sort', 'ascending');
+  });
+
   test('a hash typed in the address bar while the filter popup is open is followed, not taken for Back', async ({ page }) => {
     await page.goto('/#/pages/filter?sortby=id&orderby=decrescente');
     await page.getByRole('button', { name: /Filtro/ }).click();

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { interceptPopState } from '@/app/historyGuard';
+import { interceptBack } from '@/app/historyGuard';
 import { Button } from '@/components/Button';
 import { Chip } from '@/components/Chip';
 import { ROUTES } from '@/config/routes';
@@ -46,7 +46,7 @@ export function FilterPopup({ id, onBack }: FilterPopupProps) {
   // the router's own listener, whose re-render would unmount this popup first.
   useEffect(
     () =>
-      interceptPopState(() => {
+      interceptBack(() => {
         onBack();
         void navigate(ROUTES.home, { replace: true });
       }),
