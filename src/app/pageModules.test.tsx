@@ -8,6 +8,7 @@ import {
   hashRoutePath,
   pageModule,
   pageModuleFor,
+  preloadPageOnIntent,
   preloadPages,
   tablePage,
 } from './pageModules';
@@ -220,6 +221,35 @@ describe('preloadPages', () => {
     const load = jest.fn(() => Promise.resolve({ Page: () => null }));
     await preloadPages([pageModule(load)]);
     expect(load).not.toHaveBeenCalled();
+  });
+});
+
+describe('preloadPageOnIntent', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    delete (navigator as { connection?: unknown }).connection;
+  });
+
+  const spyOnPreload = (page: typeof galleryPage) =>
+    jest.spyOn(page, 'preload').mockReturnValue(Promise.resolve({ Page: () => null }));
+
+  it('should load the page a link leads to on a pointer over it, focus or a press', () => {
+    const gallery = spyOnPreload(galleryPage);
+    const clock = spyOnPreload(clockPage);
+    preloadPageOnIntent('/pages/gallery', 'hover-or-focus');
+    preloadPageOnIntent('/pages/time', 'press');
+    preloadPageOnIntent('/nada', 'press');
+    expect(gallery).toHaveBeenCalledTimes(1);
+    expect(clock).toHaveBeenCalledTimes(1);
+  });
+
+  it('should wait for a press when the browser asks to save data', () => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    const gallery = spyOnPreload(galleryPage);
+    preloadPageOnIntent('/pages/gallery', 'hover-or-focus');
+    expect(gallery).not.toHaveBeenCalled();
+    preloadPageOnIntent('/pages/gallery', 'press');
+    expect(gallery).toHaveBeenCalledTimes(1);
   });
 });
 

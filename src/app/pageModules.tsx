@@ -90,6 +90,22 @@ export async function preloadPages(pages: readonly PageModule[]): Promise<void> 
   for (const page of pages) await page.preload().catch(() => undefined);
 }
 
+/** How sure a visitor's gesture makes it that they will open a link: a press is followed by the click. */
+export type LinkIntent = 'hover-or-focus' | 'press';
+
+/**
+ * Loads the page behind a link as soon as the visitor shows they may follow it, for a visit that comes before the
+ * idle preload (the first page still loading, or the browser saving data): from a pointer over the link or focus
+ * on it to the click there is usually time for the chunk, so the page renders without "Carregando…". When the
+ * browser asks to save data, only a press counts: a pointer passing over the menu downloads nothing.
+ */
+export function preloadPageOnIntent(pathname: string, intent: LinkIntent): void {
+  if (intent === 'hover-or-focus' && savesData()) return;
+  void pageModuleFor(pathname)
+    ?.preload()
+    .catch(() => undefined);
+}
+
 /** The path part of a hash route (`#/pages/filter?sortby=nome` → `/pages/filter`), as HashRouter reads it. */
 export function hashRoutePath(hash: string): string {
   const path = hash.replace(/^#/, '').split(/[?#]/)[0] ?? '';

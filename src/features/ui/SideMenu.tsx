@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
+import { preloadPageOnIntent } from '@/app/pageModules';
 import { BookIcon, ClockIcon, GalleryIcon, MenuCollapseIcon, MenuExpandIcon, TableIcon } from '@/components/icons';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { DOCUMENTATION_URL } from '@/config/project';
@@ -196,6 +197,9 @@ export function SideMenu() {
                   to={entry.to}
                   aria-current={entry.activeOn.includes(pathname) ? 'page' : undefined}
                   onClick={isDrawer ? closeAndRefocus : undefined}
+                  onPointerEnter={() => preloadPageOnIntent(entry.to, 'hover-or-focus')}
+                  onFocus={() => preloadPageOnIntent(entry.to, 'hover-or-focus')}
+                  onPointerDown={() => preloadPageOnIntent(entry.to, 'press')}
                 >
                   {entry.icon}
                   <MenuLabel>{entry.label}</MenuLabel>
