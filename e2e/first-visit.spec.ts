@@ -213,3 +213,29 @@ test('when the users answer comes after the first paint, offline support and the
     .poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/(gallery|clock)\.[0-9a-f]{8}\.chunk\.js$/.test(entry.name)).length))
     .toBe(2);
 });
+
+test('#/pages/time: offline support and the other pages wait until the location is shown', async ({ page }) => {
+  // The location comes from a second query, started once the IP is in: both answers are ready early, and the
+  // page shows the place only some frames after the first paint.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (/\d{2}:\d{2}:\d{2}/.test(document.querySelector('[data-testid="live-clock"]')?.textContent ?? '')) {
+        (window as unknown as { __locatedAt?: number }).__locatedAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto('/#/pages/time');
+  await expect(page.getByText('São Paulo, São Paulo, Brazil')).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/(table|gallery)\.[0-9a-f]{8}\.chunk\.js$/.test(entry.name)).length))
+    .toBe(2);
+  const early = await page.evaluate(() => {
+    const locatedAt = (window as unknown as { __locatedAt: number }).__locatedAt;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/(table|gallery|service-worker)\./.test(entry.name) && entry.startTime < locatedAt)
+      .map((entry) => new URL(entry.name).pathname);
+  });
+  expect(early).toEqual([]);
+});

@@ -139,7 +139,7 @@ const FIRST_PAGE_REQUESTS_CEILING_MS = 10_000;
  * when its answer comes after the first paint (a slow service, a retry).
  */
 function afterFirstPage(store: AppStore) {
-  void queriesSettled(store.dispatch, FIRST_PAGE_REQUESTS_CEILING_MS).then(() => {
+  void queriesSettled(store, FIRST_PAGE_REQUESTS_CEILING_MS).then(() => {
     registerOfflineSupport(store);
     void preloadPages(ALL_PAGES);
   });
