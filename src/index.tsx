@@ -5,7 +5,7 @@ import { persistStore } from 'redux-persist';
 import { AppProviders } from './app/AppProviders';
 import { installHistoryGuard } from './app/historyGuard';
 import { AfterFirstPaint } from './app/AfterFirstPaint';
-import { ALL_PAGES, FIRST_PAGE_WAIT_MS, firstPageReady, hashRoutePath, pageModuleFor, preloadPages } from './app/pageModules';
+import { ALL_PAGES, FIRST_PAGE_WAIT_MS, firstPageReady, hashRoutePath, preloadPageAt, preloadPages } from './app/pageModules';
 import { queriesSettled } from './app/queriesSettled';
 import { yieldToMain } from './app/yieldToMain';
 import { RootErrorBoundary, RootFallback } from './app/RootFallback';
@@ -106,9 +106,7 @@ const root = createRoot(container);
 async function boot() {
   const deadline = performance.now() + FIRST_PAGE_WAIT_MS;
   // Asked for at once: webpack's chunk request then finds index.html's preload. A failure shows in the page itself.
-  const pageLoaded = pageModuleFor(hashRoutePath(window.location.hash))
-    ?.preload()
-    .catch(() => undefined);
+  const pageLoaded = preloadPageAt(hashRoutePath(window.location.hash));
   await yieldToMain();
   const started = safeStart();
   if (started) await firstPageReady({ pageLoaded, rehydrated: started.rehydrated, deadline });

@@ -72,6 +72,16 @@ export function pageModuleFor(pathname: string): PageModule | null {
   return PAGE_PATHS.find(([path]) => matchPath(path, pathname) !== null)?.[1] ?? null;
 }
 
+/**
+ * Starts loading the page a path shows, if any, and returns that loading (settled either way). A chunk that fails
+ * is left to the page, which asks again when it renders and shows the error there.
+ */
+export function preloadPageAt(pathname: string): Promise<unknown> | undefined {
+  return pageModuleFor(pathname)
+    ?.preload()
+    .catch(() => undefined);
+}
+
 /** The visitor's browser asks sites to save data (Chromium's Save-Data, `navigator.connection.saveData`). */
 function savesData(): boolean {
   const { connection } = navigator as Navigator & { connection?: { saveData?: boolean } };
@@ -101,9 +111,7 @@ export type LinkIntent = 'hover-or-focus' | 'press';
  */
 export function preloadPageOnIntent(pathname: string, intent: LinkIntent): void {
   if (intent === 'hover-or-focus' && savesData()) return;
-  void pageModuleFor(pathname)
-    ?.preload()
-    .catch(() => undefined);
+  void preloadPageAt(pathname);
 }
 
 /** The path part of a hash route (`#/pages/filter?sortby=nome` → `/pages/filter`), as HashRouter reads it. */
@@ -133,7 +141,7 @@ function until(promise: Promise<unknown>, deadline: number): Promise<void> {
 }
 
 interface FirstPageOptions {
-  /** The current page's chunk loading (`PageModule.preload`, failures already caught), if the path has a page. */
+  /** The current page's chunk loading (`preloadPageAt`: settles either way), if the path has a page. */
   pageLoaded: Promise<unknown> | undefined;
   /** Resolves once redux-persist has put the stored state in the store. */
   rehydrated: Promise<void>;
