@@ -157,25 +157,48 @@ test('before the idle preload, focus on a menu link or a pointer over it loads t
 /** The issue's ceiling is the original site's 137.9 kB; the budget keeps a margin below it (bench: `npm run bench -- bundle`). */
 const INITIAL_DOWNLOAD_BUDGET_GZIP = 130_000;
 
-/** Records when the first data row appears; returns the same-origin JS and CSS files requested until then. */
-async function codeBeforeFirstRows(page: Page) {
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (document.querySelector('tbody td:nth-child(2)')) {
-        (window as unknown as { __rowsAt?: number }).__rowsAt = performance.now();
-        observer.disconnect();
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-  return async () => {
-    await expect(page.getByRole('row')).toHaveCount(209);
-    const files = await page.evaluate(() => {
-      const rowsAt = (window as unknown as { __rowsAt: number }).__rowsAt;
+/**
+ * Records when an element matching `selector` first appears (with text matching `text`, when given), and returns
+ * a function that gives the same-origin URLs requested until then.
+ */
+async function watchRequestsUntilShown(page: Page, selector: string, text?: RegExp) {
+  await page.addInitScript(
+    ({ selector, textSource }) => {
+      const shows = (element: Element | null) =>
+        element !== null && (textSource === null || new RegExp(textSource).test(element.textContent ?? ''));
+      new MutationObserver((_, observer) => {
+        if (shows(document.querySelector(selector))) {
+          (window as unknown as { __shownAt?: number }).__shownAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    },
+    { selector, textSource: text?.source ?? null },
+  );
+  return () =>
+    page.evaluate(() => {
+      const shownAt = (window as unknown as { __shownAt: number }).__shownAt;
       return performance
         .getEntriesByType('resource')
-        .filter((entry) => entry.startTime <= rowsAt && entry.name.startsWith(location.origin) && /\.(js|css)$/.test(new URL(entry.name).pathname))
+        .filter((entry) => entry.startTime <= shownAt && entry.name.startsWith(location.origin))
         .map((entry) => entry.name);
     });
+}
+
+/** How many of the named chunks (`gallery`, `clock`…) the page has requested so far. */
+function chunksRequested(page: Page, names: readonly string[]) {
+  return page.evaluate(
+    (source) => performance.getEntriesByType('resource').filter((entry) => new RegExp(source).test(entry.name)).length,
+    `/(${names.join('|')})\\.[0-9a-f]{8}\\.chunk\\.js$`,
+  );
+}
+
+/** Records when the first data row appears; returns the same-origin JS and CSS files requested until then. */
+async function codeBeforeFirstRows(page: Page) {
+  const requestedUntilRows = await watchRequestsUntilShown(page, 'tbody td:nth-child(2)');
+  return async () => {
+    await expect(page.getByRole('row')).toHaveCount(209);
+    const files = (await requestedUntilRows()).filter((url) => /\.(js|css)$/.test(new URL(url).pathname));
     // The entry, the shared libraries and the table: nothing that waits for the first page (service worker, other
     // pages) counts.
     expect(files.map((url) => new URL(url).pathname.replace(/\.[0-9a-f]{8}\./, '.'))).toEqual(
@@ -209,33 +232,16 @@ test('when the users answer comes after the first paint, offline support and the
   answerUsers();
   await filesBeforeRows();
   // Once the rows are in, they do load.
-  await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/(gallery|clock)\.[0-9a-f]{8}\.chunk\.js$/.test(entry.name)).length))
-    .toBe(2);
+  await expect.poll(() => chunksRequested(page, ['gallery', 'clock'])).toBe(2);
 });
 
 test('#/pages/time: offline support and the other pages wait until the location is shown', async ({ page }) => {
   // The location comes from a second query, started once the IP is in: both answers are ready early, and the
   // page shows the place only some frames after the first paint.
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (/\d{2}:\d{2}:\d{2}/.test(document.querySelector('[data-testid="live-clock"]')?.textContent ?? '')) {
-        (window as unknown as { __locatedAt?: number }).__locatedAt = performance.now();
-        observer.disconnect();
-      }
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
+  const requestedUntilLocated = await watchRequestsUntilShown(page, '[data-testid="live-clock"]', /\d{2}:\d{2}:\d{2}/);
   await page.goto('/#/pages/time');
   await expect(page.getByText('São Paulo, São Paulo, Brazil')).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/(table|gallery)\.[0-9a-f]{8}\.chunk\.js$/.test(entry.name)).length))
-    .toBe(2);
-  const early = await page.evaluate(() => {
-    const locatedAt = (window as unknown as { __locatedAt: number }).__locatedAt;
-    return performance
-      .getEntriesByType('resource')
-      .filter((entry) => /\/(table|gallery|service-worker)\./.test(entry.name) && entry.startTime < locatedAt)
-      .map((entry) => new URL(entry.name).pathname);
-  });
+  await expect.poll(() => chunksRequested(page, ['table', 'gallery'])).toBe(2);
+  const early = (await requestedUntilLocated()).filter((url) => /\/(table|gallery|service-worker)\./.test(url));
   expect(early).toEqual([]);
 });
