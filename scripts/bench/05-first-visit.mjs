@@ -10,6 +10,7 @@
 //   to that page's content painted (the visitor's first move; the idle preload has usually loaded its chunk by then,
 //   and the line says in how many loads it had).
 import { withoutContentHash } from '../bench-lib/fileNames.mjs';
+import { median } from '../bench-lib/stats.mjs';
 
 export const title = 'First visit (cold cache, desktop, 50 users): content painted, FCP, LCP, waterfall';
 
@@ -64,7 +65,6 @@ function observeFirstVisit(readySource) {
 const loadingShownFor = ({ loadingShownAt, loadingGoneAt, paintedAt }) =>
   loadingShownAt === null ? 0 : (loadingGoneAt ?? paintedAt) - loadingShownAt;
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value) => (value === null || value === undefined ? '—' : `${Math.round(value)}`);
 
 /** Short names: main.1a2b3c4d.js → main.js, the fake's URLs → users / ip / geo. */

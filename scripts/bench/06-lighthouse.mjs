@@ -6,6 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { withoutContentHash } from '../bench-lib/fileNames.mjs';
+import { median } from '../bench-lib/stats.mjs';
 
 export const title = 'Lighthouse (mobile and desktop): performance, FCP, LCP, TBT, SI, CLS';
 
@@ -16,8 +17,6 @@ const PROFILES = [
   { name: 'mobile', config: undefined },
   { name: 'desktop', config: desktopConfig },
 ].filter(({ name }) => (process.env.BENCH_LIGHTHOUSE_PROFILES ?? 'mobile,desktop').split(',').includes(name));
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function figures(lhr) {
   const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
