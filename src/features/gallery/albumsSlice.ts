@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { StoredField } from '@/app/persistence';
-import { albumAdded, albumDeleted, albumSaved, mainToggled } from './galleryEvents';
+import { albumAdded, albumDeleted, albumSaved, albumsImported, mainToggled } from './galleryEvents';
 import { mergeAlbums, sanitizeStoredAlbums } from './storedAlbums';
 import type { Album } from './types';
 
@@ -99,6 +99,11 @@ export const albumsSlice = createSlice({
         if (index === -1) state.items.push(album);
         else state.items[index] = album;
         if (album.isMain) keepOnlyMain(state.items, album.id);
+        state.saveFailed = false;
+      })
+      .addCase(albumsImported, (state, { payload }) => {
+        const taken = new Set(state.items.map((album) => album.id));
+        for (const album of payload) if (!taken.has(album.id)) state.items.push({ ...album, isMain: false });
         state.saveFailed = false;
       })
       .addCase(albumDeleted, (state, { payload: id }) => {

@@ -26,3 +26,9 @@ export const albumDeleted = createAction<number>('albums/albumDeleted');
  * Handled by: albums (the flag moves at once in the list), editor (draft), carousel (first image).
  */
 export const mainToggled = createAction<{ albumId: number | null; isMain: boolean }>('editor/mainToggled');
+
+/**
+ * "Importar álbuns": albums read from a backup file, already checked with the editor's rules and given ids and
+ * titles that are free in the list (albumBackup.planImport). Handled by: albums (appends, then they are saved).
+ */
+export const albumsImported = createAction<Album[]>('albums/albumsImported');
