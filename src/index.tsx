@@ -11,8 +11,8 @@ import { yieldToMain } from './app/yieldToMain';
 import { RootErrorBoundary, RootFallback } from './app/RootFallback';
 import { AppRouter } from './app/router';
 import { createBrowserStorage, setupStore, type AppStore } from './app/store';
-import { applyExternalChange, startStorageSync } from './app/storageSync';
-import { ALBUMS_STORAGE_KEY, saveFailed, storageAvailabilityChanged } from './features/gallery/albumsSlice';
+import { startStorageSync } from './app/storageSync';
+import { storageAvailabilityChanged } from './features/gallery/albumsSlice';
 
 interface StartedApp {
   store: AppStore;
@@ -26,20 +26,14 @@ function startApp(): StartedApp {
   // Storage callbacks may run while redux-persist is handling an action, so they dispatch after the current task.
   const later = (run: (store: AppStore) => void) => queueMicrotask(() => run(store));
   const storage = createBrowserStorage({
-    // A failed albums write is shown in the gallery (the album stays in memory).
-    onWriteError: (storageKey) => {
-      if (storageKey === ALBUMS_STORAGE_KEY) later((s) => s.dispatch(saveFailed()));
-    },
     // Blocked site data, or no write succeeds: the gallery says that albums will not outlive the tab.
     onAvailabilityChange: (available) => later((s) => s.dispatch(storageAvailabilityChanged(available))),
-    // A write merged albums another tab had written meanwhile: this tab's list takes the same merge.
-    onExternalChange: (change) => later((s) => applyExternalChange(s.dispatch, change)),
   });
   const store = setupStore(undefined, { storage });
   let markRehydrated: () => void = () => undefined;
   const rehydrated = new Promise<void>((resolve) => (markRehydrated = resolve));
   const persistor = persistStore(store, undefined, () => markRehydrated());
-  startStorageSync(storage, store.dispatch);
+  startStorageSync(storage, store.albumsStorage, store.dispatch);
   // RTK Query's focus and reconnect listeners: the users table refetches by itself when the connection returns.
   setupListeners(store.dispatch);
   installHistoryGuard();

@@ -8,14 +8,18 @@ import { STORAGE_WARNING_BYTES } from '@/config/constants';
  * `albums` = [...]. So the persisted reducers use `serialize: false`, and this engine maps each field of a
  * persisted slice to its own localStorage key, in both directions:
  * - read: a missing key leaves the default; a bad value (unparsable, wrong type, unknown theme, null) leaves the
- *   default and is logged once;
+ *   default and is logged once; reading never writes;
  * - write: only values that changed are written; a value of 5 MB or more warns the visitor and is still
  *   attempted; a failed write (quota, storage disabled) is logged once per key and cause, and reported, and the
  *   last good value stays;
  * - nothing stored can stop the app from starting: every read, parse and check runs inside a `try`, so the worst
  *   a stored value can do is be ignored (spec §8: "the default value is used on read failure");
- * - when storage cannot be used at all (access throws, as with blocked site data, or even a tiny write fails) the
- *   app is told once through `onAvailabilityChange(false)`, so the visitor can learn that nothing will be kept.
+ * - when storage cannot be used at all (access throws, as with blocked site data, or a write fails for another reason
+ *   than a full quota and so does a one-character probe) the app is told once through `onAvailabilityChange(false)`,
+ *   so the visitor can learn that nothing will be kept. A full storage is not "unavailable": it refuses the probe
+ *   too, but the visitor's fix is different (isQuotaError).
+ * The albums have their own engine (features/gallery/albumsStorage.ts): they are written only when the visitor
+ * changes them, as operations on what storage holds. The settings here are the last writer's.
  */
 
 /** How one state field is stored: its localStorage key and the check that turns stored JSON back into state. */
@@ -25,12 +29,6 @@ export interface StoredField<T> {
   parse: (stored: unknown) => T | undefined;
   /** Short English description of what is expected, for the log. */
   expected: string;
-  /**
-   * For a value the tabs share and must not overwrite (the albums): three-way merge of this tab's value (`mine`)
-   * with what storage holds now (`theirs`), `base` being what this tab last knew storage to hold. Without it the
-   * last writer wins.
-   */
-  merge?: (base: T | undefined, mine: T, theirs: T | undefined) => T;
 }
 
 /** persist key (without the `persist:` prefix) → state field → stored field. */
@@ -49,22 +47,7 @@ export interface SpecStorageOptions {
    * again (true: a write succeeded after that). Called only on a change.
    */
   onAvailabilityChange?: (available: boolean) => void;
-  /**
-   * A write found that another tab had changed a merged field since this tab last looked, and wrote the merge:
-   * the app applies the same merge to its state (see `readExternal`).
-   */
-  onExternalChange?: (change: ExternalChange) => void;
   logger?: Pick<Console, 'warn' | 'error'>;
-}
-
-/** Another tab changed a merged field: what to merge this tab's value with. */
-export interface ExternalChange {
-  persistKey: string;
-  field: string;
-  /** What this tab last knew storage to hold (undefined: nothing usable). */
-  base: unknown;
-  /** What storage holds now (undefined: nothing usable). */
-  theirs: unknown;
 }
 
 /** The redux-persist storage contract, with this engine's extras. */
@@ -72,21 +55,35 @@ export interface SpecStorage {
   getItem(persistKey: string): Promise<Record<string, unknown> | null>;
   setItem(persistKey: string, staged: Record<string, unknown>): Promise<void>;
   removeItem(persistKey: string): Promise<void>;
-  /** Checks a raw value seen in a `storage` event of another tab; undefined when unusable or not ours. */
-  parseExternal(storageKey: string, raw: string | null): { persistKey: string; field: string; value: unknown } | undefined;
-  /**
-   * For a merged field (StoredField.merge) named in a `storage` event: what storage holds now and what this tab last
-   * knew it to hold, read from storage rather than from the event, which may be late. This tab's state is then
-   * merged with it, and the merge becomes what this tab knows. Undefined when not a merged field, or when storage
-   * holds an unusable value (ignored, as a stored one would be).
-   */
-  readExternal(storageKey: string): ExternalChange | undefined;
+  /** Every stored field of `persistKey` as storage holds it now; a missing or unusable one is left out (its default). */
+  readAll(persistKey: string): Record<string, unknown>;
 }
 
 export const PERSIST_PREFIX = 'persist:';
 
 /** Written and removed at once after a failed write, to tell "this value is too big" from "nothing can be saved". */
 export const PROBE_KEY = '__storage_probe__';
+
+/** Whether storage takes any write at all: a one-character value under a key of its own, removed at once. */
+export function acceptsWrites(store: Storage): boolean {
+  try {
+    store.setItem(PROBE_KEY, '1');
+    store.removeItem(PROBE_KEY);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether a failed write means "storage is full": `QuotaExceededError` (code 22) in Chromium, Safari and current
+ * Firefox; `NS_ERROR_DOM_QUOTA_REACHED` (code 1014) in older Firefox.
+ */
+export function isQuotaError(error: unknown): boolean {
+  if (!(error instanceof DOMException) && !(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014;
+}
 
 /** `QuotaExceededError`, `SecurityError`, …: what a failure is logged under (once per key and cause). */
 function causeOf(error: unknown): string {
@@ -106,18 +103,13 @@ export function isLargeValue(serialised: string): boolean {
 }
 
 export function createSpecStorage(options: SpecStorageOptions): SpecStorage {
-  const { layout, getStorage, onLargeValue, onWriteError, onAvailabilityChange, onExternalChange, logger = console } =
-    options;
+  const { layout, getStorage, onLargeValue, onWriteError, onAvailabilityChange, logger = console } = options;
   /**
    * Last value this engine read, wrote or saw another tab write, per key: a cheap first test of "unchanged".
    * It can be stale (another tab's `storage` event may arrive after this tab wrote again), so a write is skipped
    * only when storage itself still holds the same text.
    */
   const lastKnown = new Map<string, string>();
-  /** What this engine itself last wrote, per key. */
-  const ownWrites = new Map<string, string>();
-  /** The newest value another tab wrote, per key, as its `storage` event told (parseExternal). */
-  const heardFromOthers = new Map<string, string>();
   /** Problems are logged once per key and kind, not on every read or state change. */
   const logged = new Set<string>();
   let available = true;
@@ -148,17 +140,6 @@ export function createSpecStorage(options: SpecStorageOptions): SpecStorage {
     }
     if (!store) setAvailable(false);
     return store;
-  }
-
-  /** Whether storage takes any write at all: a one-character value under a key of its own, removed at once. */
-  function probe(store: Storage): boolean {
-    try {
-      store.setItem(PROBE_KEY, '1');
-      store.removeItem(PROBE_KEY);
-      return true;
-    } catch {
-      return false;
-    }
   }
 
   function storedText(store: Storage, storageKey: string): string | null | undefined {
@@ -207,35 +188,6 @@ export function createSpecStorage(options: SpecStorageOptions): SpecStorage {
     return { value };
   }
 
-  /** A raw stored text checked like a stored value, without logging; undefined when missing or unusable. */
-  function quietParse(field: StoredField<unknown>, raw: string | null | undefined): unknown {
-    if (raw === null || raw === undefined) return undefined;
-    try {
-      return field.parse(JSON.parse(raw));
-    } catch {
-      return undefined;
-    }
-  }
-
-  /**
-   * A merged field whose stored text changed since this tab last knew it (another tab wrote): the value to write is
-   * the merge, and the app is told to merge its state the same way. Reading, merging and writing happen in one task.
-   */
-  function mergeBeforeWrite(store: Storage, persistKey: string, stateField: string, field: StoredField<unknown>, value: unknown) {
-    const merge = field.merge;
-    if (!merge) return value;
-    const current = storedText(store, field.storageKey);
-    const known = lastKnown.get(field.storageKey) ?? null;
-    if (current === undefined || current === known) return value;
-    const theirs = quietParse(field, current);
-    // An unusable stored value (hand-edited) is overwritten, as at start-up.
-    if (current !== null && theirs === undefined) return value;
-    const base = quietParse(field, known);
-    lastKnown.set(field.storageKey, current ?? 'null');
-    onExternalChange?.({ persistKey, field: stateField, base, theirs });
-    return merge(base, value, theirs);
-  }
-
   function writeField(store: Storage, storageKey: string, value: unknown) {
     let serialised: string;
     try {
@@ -244,21 +196,12 @@ export function createSpecStorage(options: SpecStorageOptions): SpecStorage {
       logOnce(`serialise:${storageKey}`, 'error', `Could not serialise "${storageKey}".`, error);
       return;
     }
-    if (lastKnown.get(storageKey) === serialised || heardFromOthers.get(storageKey) === serialised) {
-      // Storage is read only here, where "unchanged" is likely: `lastKnown` alone may be stale (see above).
-      const current = storedText(store, storageKey);
-      if (current === serialised) return;
-      // Writing back what another tab wrote, after applying its event: needed when that event was late, i.e.
-      // storage still holds this tab's own newer write (the other tab's value would otherwise be lost when this
-      // tab's state moves on). When the other tab wrote again meanwhile, its newer value is left alone: its
-      // event is on its way and will be merged.
-      if (heardFromOthers.get(storageKey) === serialised && current !== ownWrites.get(storageKey)) return;
-    }
+    // Storage is read only here, where "unchanged" is likely: `lastKnown` alone may be stale (see above).
+    if (lastKnown.get(storageKey) === serialised && storedText(store, storageKey) === serialised) return;
     if (isLargeValue(serialised)) onLargeValue(storageKey, utf8Bytes(serialised));
     try {
       store.setItem(storageKey, serialised);
       lastKnown.set(storageKey, serialised);
-      ownWrites.set(storageKey, serialised);
       for (const id of logged) if (id.startsWith(`write:${storageKey}:`)) logged.delete(id);
       setAvailable(true);
     } catch (error) {
@@ -269,7 +212,7 @@ export function createSpecStorage(options: SpecStorageOptions): SpecStorage {
         `Could not save "${storageKey}" in storage; it is kept in memory only.`,
         error,
       );
-      if (!probe(store)) setAvailable(false);
+      if (!isQuotaError(error) && !acceptsWrites(store)) setAvailable(false);
       onWriteError(storageKey, error);
     }
   }
@@ -289,17 +232,8 @@ export function createSpecStorage(options: SpecStorageOptions): SpecStorage {
     setItem(persistKey, staged) {
       const store = storage();
       if (!store) return Promise.resolve();
-      const key = persistKey.startsWith(PERSIST_PREFIX) ? persistKey.slice(PERSIST_PREFIX.length) : persistKey;
       for (const [stateField, field] of Object.entries(fieldsOf(persistKey))) {
-        if (staged[stateField] === undefined) continue;
-        let value: unknown;
-        try {
-          value = mergeBeforeWrite(store, key, stateField, field, staged[stateField]);
-        } catch (error) {
-          logOnce(`merge:${field.storageKey}`, 'error', `Could not merge "${field.storageKey}" with another tab's.`, error);
-          value = staged[stateField];
-        }
-        writeField(store, field.storageKey, value);
+        if (staged[stateField] !== undefined) writeField(store, field.storageKey, staged[stateField]);
       }
       return Promise.resolve();
     },
@@ -318,42 +252,15 @@ export function createSpecStorage(options: SpecStorageOptions): SpecStorage {
       return Promise.resolve();
     },
 
-    parseExternal(storageKey, raw) {
-      for (const [persistKey, fields] of Object.entries(layout)) {
-        for (const [stateField, field] of Object.entries(fields)) {
-          if (field.storageKey !== storageKey || raw === null) continue;
-          try {
-            const value = field.parse(JSON.parse(raw));
-            if (value === undefined) return undefined;
-            // Another tab wrote it. The event may be late (this tab may have written since), so this only
-            // speeds up the "unchanged" test; writeField still compares with what storage holds now.
-            lastKnown.set(storageKey, raw);
-            heardFromOthers.set(storageKey, raw);
-            return { persistKey, field: stateField, value };
-          } catch {
-            return undefined;
-          }
-        }
+    readAll(persistKey) {
+      const store = storage();
+      const values: Record<string, unknown> = {};
+      if (!store) return values;
+      for (const [stateField, field] of Object.entries(fieldsOf(persistKey))) {
+        const read = readField(store, field);
+        if (read) values[stateField] = read.value;
       }
-      return undefined;
-    },
-
-    readExternal(storageKey) {
-      for (const [persistKey, fields] of Object.entries(layout)) {
-        for (const [stateField, field] of Object.entries(fields)) {
-          if (field.storageKey !== storageKey || !field.merge) continue;
-          const store = storage();
-          if (!store) return undefined;
-          const current = storedText(store, storageKey);
-          if (current === undefined) return undefined;
-          const theirs = quietParse(field, current);
-          if (current !== null && theirs === undefined) return undefined;
-          const base = quietParse(field, lastKnown.get(storageKey) ?? null);
-          lastKnown.set(storageKey, current ?? 'null');
-          return { persistKey, field: stateField, base, theirs };
-        }
-      }
-      return undefined;
+      return values;
     },
   };
 }

@@ -10,7 +10,9 @@ import {
   type PersistConfig,
   type Storage,
 } from 'redux-persist';
-import { albumsSlice, albumsStorageFields, type AlbumsState } from '@/features/gallery/albumsSlice';
+import { albumsPersistence } from '@/features/gallery/albumsPersistence';
+import { albumsSlice, initialAlbumsState } from '@/features/gallery/albumsSlice';
+import { createAlbumsStorage, type AlbumsStorage } from '@/features/gallery/albumsStorage';
 import { tableQuerySlice } from '@/features/table/tableQuerySlice';
 import { uiSlice, uiStorageFields, type UiState } from '@/features/ui/uiSlice';
 import { baseApi } from './baseApi';
@@ -18,10 +20,12 @@ import { createDevToolsOptions, createRealActionGate } from './devtools';
 import { fetchErrorLogging } from './listenerMiddleware';
 import { createSpecStorage, type SpecStorage, type StorageLayout } from './persistence';
 
-/** Which slice fields live under which localStorage key (spec §3). */
+/**
+ * Which settings live under which localStorage key (spec §3), through redux-persist. The albums have their own
+ * engine (features/gallery/albumsStorage.ts): written only when the visitor changes them.
+ */
 export const STORAGE_LAYOUT: StorageLayout = {
   ui: uiStorageFields,
-  albums: albumsStorageFields,
 };
 
 export const STORAGE_LIMIT_MESSAGE = 'Limite de armazenamento atingido.';
@@ -35,6 +39,15 @@ export function createBrowserStorage(overrides: Partial<Parameters<typeof create
     onLargeValue: () => window.alert(STORAGE_LIMIT_MESSAGE),
     onWriteError: () => undefined,
     ...overrides,
+  });
+}
+
+/** The browser's album storage; created once, shared with the cross-tab sync in index.tsx. */
+export function createBrowserAlbumsStorage(): AlbumsStorage {
+  return createAlbumsStorage({
+    getStorage: () => window.localStorage,
+    // Spec §8: the alert, then the save is still attempted.
+    onLargeValue: () => window.alert(STORAGE_LIMIT_MESSAGE),
   });
 }
 
@@ -76,7 +89,7 @@ function buildRootReducer(storage: SpecStorage) {
   return combineSlices(
     {
       ui: persisted<UiState>('ui', storage, uiSlice.reducer),
-      albums: persisted<AlbumsState>('albums', storage, albumsSlice.reducer),
+      albums: albumsSlice.reducer,
     },
     tableQuerySlice,
     baseApi,
@@ -99,6 +112,8 @@ function injectInto(rootReducer: RootReducer, slice: InjectableSlice): void {
 export interface SetupStoreOptions {
   /** Storage engine for redux-persist; tests pass one over an in-memory Storage. */
   storage?: SpecStorage;
+  /** Album storage; tests pass one over an in-memory Storage. */
+  albumsStorage?: AlbumsStorage;
   /** Lazy slices injected from the start (tests that preload their state). */
   slices?: readonly InjectableSlice[];
 }
@@ -113,6 +128,15 @@ export function setupStore(preloadedState?: Partial<RootState>, options: SetupSt
   // Middleware a feature adds when its chunk loads (the gallery's carousel timer): each store has its own, so the
   // listeners of one store never act on another.
   const dynamicMiddleware = createDynamicMiddleware();
+  const albumsStorage = options.albumsStorage ?? createBrowserAlbumsStorage();
+  // The stored albums are in the store from the first render (read only: nothing is written back).
+  if (!preloadedState?.albums) {
+    const { albums, newerFormat, unavailable } = albumsStorage.read();
+    preloadedState = {
+      ...preloadedState,
+      albums: { ...initialAlbumsState, items: albums, newerFormat, storageUnavailable: unavailable },
+    };
+  }
   const rootReducer = buildRootReducer(storage);
   for (const slice of options.slices ?? []) injectInto(rootReducer, slice);
   const store = configureStore({
@@ -123,7 +147,7 @@ export function setupStore(preloadedState?: Partial<RootState>, options: SetupSt
         // Only redux-persist's own actions carry non-serializable values (callbacks); everything else is checked.
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
-        .prepend(dynamicMiddleware.middleware, fetchErrorLogging)
+        .prepend(dynamicMiddleware.middleware, fetchErrorLogging, albumsPersistence(albumsStorage))
         .concat(baseApi.middleware),
     // Innermost of the app's enhancers, so the DevTools instrument (which the extension puts below all of them)
     // is the only thing between the gate and the reducer.
@@ -132,6 +156,7 @@ export function setupStore(preloadedState?: Partial<RootState>, options: SetupSt
     devTools: process.env.NODE_ENV === 'production' ? false : createDevToolsOptions(),
   });
   return Object.assign(store, {
+    albumsStorage,
     /** Adds middleware to this store (once per instance); see features/gallery/galleryInStore.ts. */
     addMiddleware: dynamicMiddleware.addMiddleware,
     /** Adds a lazy slice's reducer to this store (again: nothing); see features/gallery/galleryInStore.ts. */

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { createSpecStorage } from '@/app/persistence';
 import { STORAGE_LAYOUT, setupStore, type AppStore, type RootState } from '@/app/store';
+import { ALBUMS_KEY, createAlbumsStorage } from '@/features/gallery/albumsStorage';
 import { GALLERY_SLICES } from '@/features/gallery/galleryInStore';
 import { MemoryStorage } from './memoryStorage';
 
@@ -14,8 +15,7 @@ interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries'> {
 }
 
 /** A fresh store over in-memory storage for each test (ARCHITECTURE.md: real store, fake network). */
-export function setupTestStore(preloadedState?: Partial<RootState>): AppStore {
-  const memory = new MemoryStorage();
+export function setupTestStore(preloadedState?: Partial<RootState>, memory = new MemoryStorage()): AppStore {
   const storage = createSpecStorage({
     layout: STORAGE_LAYOUT,
     getStorage: () => memory,
@@ -24,7 +24,13 @@ export function setupTestStore(preloadedState?: Partial<RootState>): AppStore {
   });
   // The gallery's lazy slices from the start, so a test can preload their state (the app injects them when the
   // gallery first renders, features/gallery/galleryInStore.ts).
-  return setupStore(preloadedState, { storage, slices: GALLERY_SLICES });
+  // Preloaded albums are what storage holds, as in the app, where they are read from it: a change is applied to them.
+  if (preloadedState?.albums && memory.getItem(ALBUMS_KEY) === null) {
+    memory.setItem(ALBUMS_KEY, JSON.stringify(preloadedState.albums.items));
+    memory.writes = [];
+  }
+  const albumsStorage = createAlbumsStorage({ getStorage: () => memory, onLargeValue: () => undefined });
+  return setupStore(preloadedState, { storage, albumsStorage, slices: GALLERY_SLICES });
 }
 
 export function renderWithProviders(ui: ReactElement, options: ExtendedRenderOptions = {}) {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { GalleryPage } from './GalleryPage';
-import { saveFailed } from './albumsSlice';
+import { albumsCommitted } from './albumsSlice';
 import { SAVE_FAILED } from './messages';
 import type { Album } from './types';
 
@@ -47,7 +47,7 @@ describe('GalleryPage (spec §2)', () => {
   it('should tell the visitor when the albums could not be saved', async () => {
     const { store, user } = renderWithProviders(<GalleryPage />);
     act(() => {
-      store.dispatch(saveFailed());
+      store.dispatch(albumsCommitted({ outcome: 'full' }));
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(SAVE_FAILED);
     await user.click(screen.getByRole('button', { name: 'Fechar aviso' }));

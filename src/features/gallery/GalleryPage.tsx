@@ -8,6 +8,7 @@ import { AlbumViewer } from './components/AlbumViewer';
 import { MainViewer } from './components/MainViewer';
 import { SaveFailedBanner } from './components/SaveFailedBanner';
 import { StorageNotice } from './components/StorageNotice';
+import { StoredAlbumsNotices } from './components/StoredAlbumsNotices';
 import { addGalleryToStore } from './galleryInStore';
 
 const Page = styled.div`
@@ -43,6 +44,7 @@ export function GalleryPage() {
       <Heading>Galeria</Heading>
       <StorageNotice />
       <SaveFailedBanner />
+      <StoredAlbumsNotices />
       <MainViewer />
       <AlbumGrid addButtonRef={addButtonRef} />
       <AlbumEditor fallbackFocus={() => addButtonRef.current} />

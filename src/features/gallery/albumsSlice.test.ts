@@ -1,14 +1,10 @@
-import { persistStore } from 'redux-persist';
-import { createSpecStorage } from '@/app/persistence';
-import { STORAGE_LAYOUT, setupStore } from '@/app/store';
 import { MemoryStorage, quotaExceededError } from '@/testing/memoryStorage';
 import { setupTestStore } from '@/testing/renderWithProviders';
 import {
   albumsSlice,
-  albumsSynced,
+  albumsCommitted,
   initialAlbumsState,
-  parseStoredAlbums,
-  saveFailed,
+  noticesDismissed,
   saveFailedDismissed,
   selectAlbums,
   selectSaveFailed,
@@ -25,7 +21,7 @@ describe('albumsSlice', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('should start with no albums (spec §3 default empty list)', () => {
-    expect(reduce(undefined, { type: 'unknown' })).toEqual({ items: [], saveFailed: false, storageUnavailable: false });
+    expect(reduce(undefined, { type: 'unknown' }).items).toEqual([]);
   });
 
   describe('albumAdded', () => {
@@ -109,96 +105,68 @@ describe('albumsSlice', () => {
     });
   });
 
-  it('should merge albums written by another tab with the three-way merge', () => {
-    const local = [album(1), album(5, 'só aqui')];
-    const state = reduce(withItems(local), albumsSynced({ theirs: [album(1, 'editado'), album(3)], base: [album(1)] }));
-    expect(state.items.map((a) => [a.id, a.title])).toEqual([
-      [1, 'editado'],
-      [3, 'a3'],
-      [5, 'só aqui'],
-    ]);
-  });
-
   it('should flag a failed save until dismissed or until the next change', () => {
-    let state = reduce(undefined, saveFailed());
+    let state = reduce(undefined, albumsCommitted({ outcome: 'full' }));
     expect(state.saveFailed).toBe(true);
     expect(reduce(state, saveFailedDismissed()).saveFailed).toBe(false);
     state = reduce(state, albumAdded({ title: 'x', images: [], isMain: false }));
     expect(state.saveFailed).toBe(false);
   });
 
+  it('should show what storage holds once a change is saved, and keep at most 5 notices', () => {
+    let state = withItems([album(1)]);
+    for (let n = 0; n < 7; n += 1) {
+      state = reduce(state, albumsCommitted({ outcome: 'saved', albums: [album(2)], conflict: { kind: 'overwrote', title: `t${n}` } }));
+    }
+    expect(state.items).toEqual([album(2)]);
+    expect(state.notices?.map((notice) => notice.title)).toEqual(['t2', 't3', 't4', 't5', 't6']);
+    expect(reduce(state, noticesDismissed()).notices).toEqual([]);
+  });
+
   it('should select the albums and the save flag from the root state', () => {
     const store = setupTestStore();
     store.dispatch(albumAdded({ title: 'Praia', images: [], isMain: false }));
-    store.dispatch(saveFailed());
     expect(selectAlbums(store.getState()).map((a) => a.title)).toEqual(['Praia']);
-    expect(selectSaveFailed(store.getState())).toBe(true);
+    expect(selectSaveFailed(store.getState())).toBe(false);
   });
 });
 
-describe('stored albums (spec §3, §8)', () => {
+describe('albums in storage, through the store (spec §3, §8)', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('should accept valid stored albums silently', () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(parseStoredAlbums([album(1, 'Praia', { isMain: true })])).toEqual([album(1, 'Praia', { isMain: true })]);
-    expect(warn).not.toHaveBeenCalled();
-  });
-
-  it('should repair what can be repaired and say so in one warning', () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const parsed = parseStoredAlbums([
-      album(1, 'Um título comprido', { isMain: true, images: ['javascript:alert(1)', 'https://x.test/a.jpg'] }),
-      album(2, 'b', { isMain: true }),
-      'lixo',
-    ]);
-    expect(parsed).toEqual([album(1, 'Um título co', { isMain: true, images: ['https://x.test/a.jpg'] }), album(2, 'b')]);
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]?.[0]).toMatch(/^Stored "albums" repaired: /);
-  });
-
-  it('should refuse anything but a list, so the engine keeps the default', () => {
-    expect(parseStoredAlbums({ albums: [] })).toBeUndefined();
-    expect(parseStoredAlbums(null)).toBeUndefined();
-  });
-
-  async function startApp(memory: MemoryStorage) {
-    const onWriteError = jest.fn();
-    const logger = { warn: jest.fn(), error: jest.fn() };
-    const storage = createSpecStorage({ layout: STORAGE_LAYOUT, getStorage: () => memory, onLargeValue: jest.fn(), onWriteError, logger });
-    const store = setupStore(undefined, { storage });
-    const persistor = persistStore(store);
-    await new Promise<void>((resolve) => {
-      if (persistor.getState().bootstrapped) resolve();
-      else persistor.subscribe(() => persistor.getState().bootstrapped && resolve());
-    });
-    return { store, persistor, onWriteError, logger };
-  }
-
-  it('should keep albums under the key albums as a plain JSON array, and load them back', async () => {
+  it('should keep albums under the key albums as a plain JSON array, and load them back', () => {
     const memory = new MemoryStorage();
-    const first = await startApp(memory);
-    first.store.dispatch(albumAdded({ title: 'Praia', images: ['data:image/png;base64,iVBORw0KGgo='], isMain: true }));
-    await first.persistor.flush();
+    const first = setupTestStore(undefined, memory);
+    first.dispatch(albumAdded({ title: 'Praia', images: ['data:image/png;base64,iVBORw0KGgo='], isMain: true }));
     const stored: unknown = JSON.parse(memory.getItem('albums') ?? 'null');
     expect(stored).toEqual([{ id: expect.any(Number), title: 'Praia', images: ['data:image/png;base64,iVBORw0KGgo='], isMain: true }]);
     expect(memory.getItem('persist:albums')).toBeNull();
 
-    const second = await startApp(memory);
-    expect(second.store.getState().albums.items).toEqual(stored);
+    const second = setupTestStore(undefined, memory);
+    expect(second.getState().albums.items).toEqual(stored);
   });
 
-  it('should report a failed write and keep the last stored albums intact', async () => {
+  it('should report a failed write (full storage) and keep the last stored albums intact', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const memory = new MemoryStorage();
-    const app = await startApp(memory);
-    app.store.dispatch(albumAdded({ title: 'Praia', images: [], isMain: false }));
-    await app.persistor.flush();
+    const store = setupTestStore(undefined, memory);
+    store.dispatch(albumAdded({ title: 'Praia', images: [], isMain: false }));
     const lastGood = memory.getItem('albums');
     memory.failWritesWith = quotaExceededError();
-    app.store.dispatch(albumAdded({ title: 'Serra', images: [], isMain: false }));
-    await app.persistor.flush();
-    expect(app.onWriteError).toHaveBeenCalledWith('albums', expect.any(DOMException));
+    store.dispatch(albumAdded({ title: 'Serra', images: [], isMain: false }));
+    expect(selectSaveFailed(store.getState())).toBe(true);
+    expect(store.getState().albums.storageUnavailable).toBe(false);
     expect(memory.getItem('albums')).toBe(lastGood);
-    expect(app.store.getState().albums.items.map((a) => a.title)).toEqual(['Praia', 'Serra']);
+    expect(store.getState().albums.items.map((a) => a.title)).toEqual(['Praia', 'Serra']);
+  });
+
+  it('should write nothing when the app starts, whatever is stored', () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const memory = new MemoryStorage();
+    memory.setItem('albums', JSON.stringify([{ id: 1, title: 'Um título comprido', images: [], isMain: false, novo: true }]));
+    memory.writes = [];
+    const store = setupTestStore(undefined, memory);
+    expect(store.getState().albums.items).toEqual([album(1, 'Um título co')]);
+    expect(memory.writes).toEqual([]);
   });
 });

@@ -1,55 +1,42 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { StoredField } from '@/app/persistence';
+import type { AlbumNotice, AlbumsRefresh, CommitResult } from './albumsStorage';
 import { albumAdded, albumDeleted, albumSaved, albumsImported, mainToggled } from './galleryEvents';
-import { mergeAlbums, sanitizeStoredAlbums } from './storedAlbums';
 import type { Album } from './types';
 
 /**
- * Spec §3: the albums, persisted under the key `albums` as a plain JSON array (default empty list).
- * Not persisted: `saveFailed` tells the gallery that the last write of `albums` failed, so the visitor learns that
- * the album lives only in this tab; `storageUnavailable` that nothing can be stored at all (blocked site data, or
- * every write refused), so every album will be gone when the tab closes (spec §8 only logs storage failures; a
- * visitor who loses work without a word is worse, see docs/DECISIONS.md).
+ * Spec §3: the albums, stored under the key `albums` (albumsStorage.ts writes it, only when the visitor changes
+ * albums). Not stored, about storage, for the gallery to tell the visitor:
+ * - `saveFailed`: the last change could not be written (storage full, or refused); it lives only in this tab;
+ * - `storageUnavailable`: nothing can be stored at all (blocked site data), every album will be gone when the tab
+ *   closes (spec §8 only logs storage failures; a visitor who loses work without a word is worse);
+ * - `newerFormat`: a newer version of the app wrote the albums; this tab does not save over them (reload);
+ * - `backupKey`: the key where an unreadable stored value was copied before the first save over it;
+ * - `notices`: changes of another tab that met this tab's (albumsStorage.AlbumNotice).
  */
 export interface AlbumsState {
   items: Album[];
   saveFailed: boolean;
   storageUnavailable?: boolean;
+  newerFormat?: boolean;
+  backupKey?: string | null;
+  notices?: AlbumNotice[];
 }
 
-export const initialAlbumsState: AlbumsState = { items: [], saveFailed: false, storageUnavailable: false };
-
-/** Spec §3 storage key. */
-export const ALBUMS_STORAGE_KEY = 'albums';
-
-/** At most this many repairs are listed in the warning; a huge stored list must not produce a huge log line. */
-const LISTED_PROBLEMS = 10;
-
-/**
- * Checks what is stored under `albums` (spec §3, §8: older or hand-edited data). Anything but an array is
- * unusable (the engine logs it once and the default is used); an array is repaired by `sanitizeStoredAlbums`
- * and what was repaired is reported in one warning.
- */
-export function parseStoredAlbums(stored: unknown): Album[] | undefined {
-  if (!Array.isArray(stored)) return undefined;
-  const { albums, problems } = sanitizeStoredAlbums(stored);
-  if (problems.length > 0) {
-    const more = problems.length > LISTED_PROBLEMS ? ` and ${problems.length - LISTED_PROBLEMS} more` : '';
-    console.warn(`Stored "${ALBUMS_STORAGE_KEY}" repaired: ${problems.slice(0, LISTED_PROBLEMS).join('; ')}${more}.`);
-  }
-  return albums;
-}
-
-/** Which state field is stored under which key (STORAGE_LAYOUT in app/store.ts). */
-export const albumsStorageFields: Record<'items', StoredField<unknown>> = {
-  items: {
-    storageKey: ALBUMS_STORAGE_KEY,
-    parse: parseStoredAlbums,
-    expected: 'a list of albums',
-    // Tabs share the list: what another tab wrote is merged, never overwritten (storedAlbums.mergeAlbums).
-    merge: (base, mine, theirs) => mergeAlbums(base as Album[] | undefined, mine as Album[], theirs as Album[] | undefined),
-  },
+export const initialAlbumsState: AlbumsState = {
+  items: [],
+  saveFailed: false,
+  storageUnavailable: false,
+  newerFormat: false,
+  backupKey: null,
+  notices: [],
 };
+
+/** At most this many notices are kept: the newest, so a burst of changes in another tab cannot grow the page. */
+const KEPT_NOTICES = 5;
+
+function addNotices(state: AlbumsState, notices: readonly AlbumNotice[]) {
+  if (notices.length > 0) state.notices = [...(state.notices ?? []), ...notices].slice(-KEPT_NOTICES);
+}
 
 /** Spec §3: at most one album is main. */
 function keepOnlyMain(items: Album[], mainId: number) {
@@ -60,24 +47,34 @@ export const albumsSlice = createSlice({
   name: 'albums',
   initialState: initialAlbumsState,
   reducers: {
-    /**
-     * Another tab wrote `albums`: three-way merge of this tab's albums with what storage holds now (`theirs`),
-     * `base` being what this tab last knew storage to hold, so that no album created in either tab is lost
-     * (storedAlbums.mergeAlbums).
-     */
-    albumsSynced(state, action: PayloadAction<{ base: Album[] | undefined; theirs: Album[] | undefined }>) {
-      state.items = mergeAlbums(action.payload.base, state.items, action.payload.theirs);
+    /** A change of the visitor was saved, or not (albumsStorage.commit): saved, the list is what storage holds. */
+    albumsCommitted(state, { payload }: PayloadAction<CommitResult>) {
+      if (payload.albums) state.items = payload.albums;
+      state.saveFailed = payload.outcome === 'full' || payload.outcome === 'failed';
+      if (payload.outcome === 'unavailable') state.storageUnavailable = true;
+      if (payload.outcome === 'saved') state.storageUnavailable = false;
+      if (payload.outcome === 'newer') state.newerFormat = true;
+      if (payload.backupKey) state.backupKey = payload.backupKey;
+      if (payload.conflict) addNotices(state, [payload.conflict]);
+    },
+    /** Another tab changed storage: the list is what storage holds now, as a reload would show it. */
+    albumsRefreshed(state, { payload }: PayloadAction<AlbumsRefresh>) {
+      state.items = payload.albums;
+      state.newerFormat = payload.newerFormat;
+      addNotices(state, payload.notices);
     },
     /** Storage can be used (again) or not at all: the gallery says so while it cannot. */
     storageAvailabilityChanged(state, action: PayloadAction<boolean>) {
       state.storageUnavailable = !action.payload;
     },
-    /** The browser refused to store `albums` (quota, storage disabled): the albums stay in memory only. */
-    saveFailed(state) {
-      state.saveFailed = true;
-    },
     saveFailedDismissed(state) {
       state.saveFailed = false;
+    },
+    noticesDismissed(state) {
+      state.notices = [];
+    },
+    backupNoticeDismissed(state) {
+      state.backupKey = null;
     },
   },
   extraReducers: (builder) => {
@@ -124,6 +121,18 @@ export const albumsSlice = createSlice({
   },
 });
 
-export const { albumsSynced, saveFailed, saveFailedDismissed, storageAvailabilityChanged } = albumsSlice.actions;
+export const {
+  albumsCommitted,
+  albumsRefreshed,
+  backupNoticeDismissed,
+  noticesDismissed,
+  saveFailedDismissed,
+  storageAvailabilityChanged,
+} = albumsSlice.actions;
 export const { selectAlbums, selectSaveFailed } = albumsSlice.selectors;
-export const selectStorageUnavailable = (state: { albums: AlbumsState }): boolean => state.albums.storageUnavailable === true;
+type WithAlbums = { albums: AlbumsState };
+export const selectStorageUnavailable = (state: WithAlbums): boolean => state.albums.storageUnavailable === true;
+export const selectNewerFormat = (state: WithAlbums): boolean => state.albums.newerFormat === true;
+export const selectBackupKey = (state: WithAlbums): string | null => state.albums.backupKey ?? null;
+const NO_NOTICES: AlbumNotice[] = [];
+export const selectAlbumNotices = (state: WithAlbums): AlbumNotice[] => state.albums.notices ?? NO_NOTICES;

@@ -1,3 +1,4 @@
+import type { AlbumNotice } from './albumsStorage';
 // Every pt-BR text of the gallery, in one place (architecture convention 13: pt-BR only in UI text and
 // messages.ts). The alert texts are quoted verbatim from spec §5 and §8: keep them byte-exact.
 
@@ -101,3 +102,34 @@ export const position = (index: number, total: number): string => `${index} / ${
 export const dotLabel = (index: number, total: number): string => `Imagem ${index} de ${total}`;
 /** Name used in alt texts while a new album has no title yet. */
 export const UNTITLED = 'Álbum sem título';
+
+/** A tab never saves over albums a newer version of the app wrote (albumsStorage, `albums.format`). */
+export const NEWER_FORMAT =
+  'Os álbuns foram salvos por uma versão mais nova do app. Recarregue a página para usá-la: até lá, as alterações feitas nesta aba não serão salvas.';
+/** Stored albums that could not be read whole were copied aside before the first save over them. */
+export const BACKUP_MADE =
+  'Alguns dados da galeria salvos neste navegador não puderam ser lidos por inteiro. Antes de salvar, uma cópia do original foi guardada: você pode baixá-la.';
+export const STORAGE_LABELS = {
+  reload: 'Recarregar',
+  downloadBackup: 'Baixar cópia',
+  dismissNotices: 'Fechar avisos',
+} as const;
+
+/** File name of a backup download: `albums.backup-2026-11-25T15-03-00` → `albums.backup-2026-11-25T15-03-00.json`. */
+export const backupFileName = (key: string): string => `${key}.json`;
+
+/** What another tab did to an album this tab changed, and which change won (albumsStorage.AlbumNotice). */
+export function albumNotice({ kind, title }: AlbumNotice): string {
+  switch (kind) {
+    case 'deletedElsewhere':
+      return `O álbum “${title}” foi excluído em outra aba.`;
+    case 'changedElsewhere':
+      return `O álbum “${title}” foi alterado em outra aba.`;
+    case 'restored':
+      return `O álbum “${title}” tinha sido excluído em outra aba; suas alterações o mantiveram.`;
+    case 'overwrote':
+      return `O álbum “${title}” tinha sido alterado em outra aba; suas alterações substituíram as de lá.`;
+    case 'deleteKept':
+      return `O álbum “${title}” foi alterado em outra aba e por isso não foi excluído. Confira e exclua de novo, se quiser.`;
+  }
+}

@@ -1,6 +1,6 @@
 import { setupTestStore } from '@/testing/renderWithProviders';
 import { initialCarouselState, type CarouselState } from './carouselSlice';
-import { albumsSynced } from './albumsSlice';
+import { albumsRefreshed } from './albumsSlice';
 import { albumDeleted } from './galleryEvents';
 import { selectAutoAdvanceOn, selectCarouselIndex, selectMainAlbum, selectMainImageCount } from './selectors';
 import type { Album } from './types';
@@ -47,7 +47,7 @@ describe('selectCarouselIndex', () => {
 
   it('should stay inside the album when images were removed meanwhile (e.g. in another tab)', () => {
     const store = storeWith([album(1, true)], { index: 2 });
-    store.dispatch(albumsSynced({ base: [album(1, true)], theirs: [album(1, true, [img(1), img(2)])] }));
+    store.dispatch(albumsRefreshed({ albums: [album(1, true, [img(1), img(2)])], newerFormat: false, notices: [] }));
     expect(store.getState().carousel?.index).toBe(2);
     expect(selectCarouselIndex(store.getState())).toBe(1);
   });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { MAX_IMAGES } from './albumRules';
-import { mergeAlbums, sanitizeStoredAlbums } from './storedAlbums';
+import { applyAlbumChange, readStoredAlbums, sanitizeStoredAlbums, type AlbumChange } from './storedAlbums';
 import type { Album } from './types';
 
 const album = (id: number, title = `a${id}`, extra: Partial<Album> = {}): Album => ({
@@ -17,13 +17,13 @@ const DATA_B = 'data:image/png;base64,iVBORw0KGgo=';
 describe('sanitizeStoredAlbums', () => {
   it('should keep valid albums unchanged and report nothing', () => {
     const stored = [album(1, 'Praia', { images: [URL_A, DATA_B], isMain: true }), album(2, 'Serra')];
-    expect(sanitizeStoredAlbums(JSON.parse(JSON.stringify(stored)))).toEqual({ albums: stored, problems: [] });
+    expect(sanitizeStoredAlbums(JSON.parse(JSON.stringify(stored)))).toEqual({ albums: stored, problems: [], sources: [0, 1] });
   });
 
   it('should give an empty list without problems when nothing is stored', () => {
-    expect(sanitizeStoredAlbums(undefined)).toEqual({ albums: [], problems: [] });
-    expect(sanitizeStoredAlbums(null)).toEqual({ albums: [], problems: [] });
-    expect(sanitizeStoredAlbums([])).toEqual({ albums: [], problems: [] });
+    expect(sanitizeStoredAlbums(undefined)).toEqual({ albums: [], problems: [], sources: [] });
+    expect(sanitizeStoredAlbums(null)).toEqual({ albums: [], problems: [], sources: [] });
+    expect(sanitizeStoredAlbums([])).toEqual({ albums: [], problems: [], sources: [] });
   });
 
   it.each([{ albums: [] }, 'albums', 42, true])('should give an empty list for the non-array %p', (raw) => {
@@ -134,7 +134,7 @@ describe('sanitizeStoredAlbums', () => {
     expect(Object.is(albums[0]?.id, 0)).toBe(true);
   });
 
-  it('should drop unknown fields', () => {
+  it('should leave unknown fields out of the album (they stay in the stored entry)', () => {
     const result = sanitizeStoredAlbums([{ ...album(1), extra: 'x', file: {} }]);
     expect(result.albums[0]).toEqual(album(1));
   });
@@ -161,69 +161,99 @@ describe('sanitizeStoredAlbums', () => {
           expect(a.images.length).toBeLessThanOrEqual(MAX_IMAGES);
           expect(Object.keys(a).sort()).toEqual(['id', 'images', 'isMain', 'title']);
         }
-        expect(sanitizeStoredAlbums(JSON.parse(JSON.stringify(albums)))).toEqual({ albums, problems: [] });
+        expect(sanitizeStoredAlbums(JSON.parse(JSON.stringify(albums)))).toMatchObject({ albums, problems: [] });
       }),
     );
   });
 });
 
-describe('mergeAlbums', () => {
-  it('should take their version of an album left unchanged here', () => {
-    const base = [album(1, 'velho'), album(2)];
-    const theirs = [album(1, 'novo', { images: [URL_A] }), album(2)];
-    expect(mergeAlbums(base, base, theirs)).toEqual(theirs);
+
+describe('readStoredAlbums', () => {
+  it('should read nothing stored as an empty list, read whole', () => {
+    expect(readStoredAlbums(null)).toEqual({ albums: [], entries: [], readWhole: true, problems: [] });
   });
 
-  it("should keep this tab's edit of an album", () => {
-    const base = [album(1, 'velho')];
-    expect(mergeAlbums(base, [album(1, 'meu')], base)).toEqual([album(1, 'meu')]);
+  it.each(['{', '"texto"', '{"albums":[]}', '[null]', JSON.stringify([album(1, 'Um título comprido')])])(
+    'should say %s was not read whole',
+    (text) => {
+      expect(readStoredAlbums(text).readWhole).toBe(false);
+    },
+  );
+
+  it('should show images stored as objects by their src', () => {
+    const text = JSON.stringify([{ id: 1, title: 'a', images: [{ src: URL_A, legenda: 'x' }], isMain: false }]);
+    expect(readStoredAlbums(text).albums[0]?.images).toEqual([URL_A]);
+  });
+});
+
+describe('applyAlbumChange (stored albums are changed by operations)', () => {
+  const read = (stored: unknown[]) => readStoredAlbums(JSON.stringify(stored));
+  const apply = (stored: unknown[], change: AlbumChange) => applyAlbumChange(read(stored), change);
+
+  it('should write untouched albums exactly as stored, with what this version does not read', () => {
+    const nine = Array.from({ length: 9 }, (_, k) => `http://example.com/${k}.png`);
+    const old = { id: 1, title: 'Um título comprido', images: nine, isMain: false, capa: 3 };
+    const { stored } = apply([old], { kind: 'add', album: album(2, 'novo') });
+    expect(stored).toEqual([old, album(2, 'novo')]);
   });
 
-  it('should add albums created in the other tab and keep albums created here', () => {
-    const base = [album(1)];
-    expect(ids(mergeAlbums(base, [album(1), album(5)], [album(1), album(2)]))).toEqual([1, 2, 5]);
+  it("should keep an edited album's unknown fields and the stored form of images it still shows", () => {
+    const image = { src: 'http://example.com/a.png', legenda: 'praia' };
+    const old = { id: 1, title: 'Praia', images: [image, URL_A], isMain: false, capa: 3 };
+    const shown = read([old]).albums[0] as Album;
+    const { stored, conflict } = apply([old], { kind: 'save', album: { ...shown, title: 'Mar', images: [shown.images[0] as string, DATA_B] }, before: shown });
+    expect(stored).toEqual([{ id: 1, title: 'Mar', images: [image, DATA_B], isMain: false, capa: 3 }]);
+    expect(conflict).toBeUndefined();
   });
 
-  it('should drop an album deleted in either tab', () => {
-    const base = [album(1), album(2)];
-    expect(ids(mergeAlbums(base, [album(1), album(2)], [album(1)]))).toEqual([1]);
-    expect(ids(mergeAlbums(base, [album(2)], [album(1), album(2)]))).toEqual([2]);
+  it('should give an added album a free id when another tab took its millisecond', () => {
+    const { stored, changedIds } = apply([album(50, 'outra aba')], { kind: 'add', album: album(50, 'esta aba') });
+    expect(stored).toEqual([album(50, 'outra aba'), album(51, 'esta aba')]);
+    expect(changedIds).toEqual([51]);
   });
 
-  it('should count missing or unusable lists as empty', () => {
-    expect(ids(mergeAlbums(undefined, [album(3)], undefined))).toEqual([3]);
-    expect(ids(mergeAlbums([album(3)], [album(3)], undefined))).toEqual([]);
+  it('should keep an edit of an album deleted in another tab, and say so', () => {
+    const { stored, conflict } = apply([album(2)], { kind: 'save', album: album(1, 'editado'), before: album(1) });
+    expect(stored).toEqual([album(2), album(1, 'editado')]);
+    expect(conflict).toEqual({ kind: 'restored', title: 'editado' });
   });
 
-  it('should order the result by id (creation time)', () => {
-    expect(ids(mergeAlbums([], [album(2), album(5)], [album(4), album(1)]))).toEqual([1, 2, 4, 5]);
+  it('should apply an edit over another tab\'s edit of the same album, and say so', () => {
+    const { stored, conflict } = apply([album(1, 'de lá')], { kind: 'save', album: album(1, 'daqui'), before: album(1, 'antes') });
+    expect(stored).toEqual([album(1, 'daqui')]);
+    expect(conflict).toEqual({ kind: 'overwrote', title: 'daqui' });
   });
 
-  it('should let a main flag moved here win, else take theirs, and keep at most one', () => {
-    const base = [album(1, 'a', { isMain: true }), album(2)];
-    const movedHere = [album(1), album(2, 'b', { isMain: true })];
-    expect(mergeAlbums(base, movedHere, base).map((a) => a.isMain)).toEqual([false, true]);
-    expect(mergeAlbums(base, base, movedHere).map((a) => a.isMain)).toEqual([false, true]);
-    const createdMainBoth = mergeAlbums([], [album(9, 'x', { isMain: true })], [album(1, 'y', { isMain: true })]);
-    expect(createdMainBoth.filter((a) => a.isMain)).toHaveLength(1);
+  it('should not delete an album another tab changed since this tab showed it, and say so', () => {
+    const { stored, conflict } = apply([album(1, 'de lá')], { kind: 'delete', id: 1, before: album(1, 'antes') });
+    expect(stored).toEqual([album(1, 'de lá')]);
+    expect(conflict).toEqual({ kind: 'deleteKept', title: 'de lá' });
   });
 
-  it('should not modify its arguments', () => {
-    const mine = [album(3, 'x', { isMain: true })];
-    const theirs = [album(2, 'y', { isMain: true }), album(1)];
-    const snapshot = JSON.stringify([mine, theirs]);
-    mergeAlbums([], mine, theirs);
-    expect(JSON.stringify([mine, theirs])).toBe(snapshot);
+  it('should delete an album as shown, and leave the others as stored', () => {
+    expect(apply([album(1), album(2)], { kind: 'delete', id: 1, before: album(1) }).stored).toEqual([album(2)]);
   });
 
-  it('should keep every album created in either tab and never resurrect a deleted one', () => {
-    const list = fc.uniqueArray(fc.integer({ min: 1, max: 30 }), { maxLength: 10 });
-    fc.assert(
-      fc.property(list, list, list, (baseIds, mineIds, theirsIds) => {
-        const merged = new Set(ids(mergeAlbums(baseIds.map((id) => album(id)), mineIds.map((id) => album(id)), theirsIds.map((id) => album(id)))));
-        for (const id of [...mineIds, ...theirsIds]) if (!baseIds.includes(id)) expect(merged.has(id)).toBe(true);
-        for (const id of baseIds) if (!mineIds.includes(id) || !theirsIds.includes(id)) expect(merged.has(id)).toBe(false);
-      }),
-    );
+  it('should move the main flag and write only the albums whose flag changed', () => {
+    const { stored, changedIds } = apply([album(1, 'a', { isMain: true }), album(2), album(3)], { kind: 'main', id: 2, isMain: true });
+    expect(stored.map((entry) => (entry as Album).isMain)).toEqual([false, true, false]);
+    expect(changedIds.sort()).toEqual([1, 2]);
+  });
+
+  it('should add imported albums with free ids, never as main', () => {
+    const { stored } = apply([album(1)], { kind: 'import', albums: [album(1, 'b', { isMain: true })] });
+    expect(stored).toEqual([album(1), album(2, 'b')]);
+  });
+
+  it('should repair ids and duplicate main flags it writes, so every tab reads the same ids', () => {
+    const { stored } = apply([{ title: 'sem id', images: [], isMain: true }, album(5, 'b', { isMain: true })], {
+      kind: 'add',
+      album: album(9, 'c'),
+    });
+    expect(stored.map((entry) => [(entry as Album).id, (entry as Album).isMain])).toEqual([
+      [6, true],
+      [5, false],
+      [9, false],
+    ]);
   });
 });

@@ -7,7 +7,12 @@
 import type { Album } from './types';
 import { MAX_IMAGES, clampTitle, displayImageSrc, isStorableImageSrc, titleKey } from './albumCore';
 
-export type SanitizeResult = { albums: Album[]; problems: string[] };
+/**
+ * `sources[i]` is the index, in the stored list, of the entry `albums[i]` was read from: a save writes that entry
+ * back with only what the visitor changed, so what this version does not read (unknown fields, images past the
+ * 7th, a long title) survives (storedAlbums.applyAlbumChange).
+ */
+export type SanitizeResult = { albums: Album[]; problems: string[]; sources: number[] };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -37,7 +42,17 @@ function idAllocator(used: Set<number>): () => number {
   };
 }
 
-type Draft = { rawId: unknown; title: string; images: string[]; isMain: boolean };
+type Draft = { rawId: unknown; title: string; images: string[]; isMain: boolean; source: number };
+
+/**
+ * An image as stored: a URL string (this version), or an object with a `src` string (a newer version may add
+ * fields to images); its source, or undefined.
+ */
+export function storedImageSrc(image: unknown): string | undefined {
+  if (typeof image === 'string') return image;
+  if (isRecord(image) && typeof image.src === 'string') return image.src;
+  return undefined;
+}
 
 /**
  * Turns whatever was stored under `albums` into a valid `Album[]` (spec §3, §5), repairing what can be
@@ -56,12 +71,14 @@ type Draft = { rawId: unknown; title: string; images: string[]; isMain: boolean 
  *   image of another site is kept as its `https:` URL (displayImageSrc: what browsers do with mixed content), so
  *   every place that shows it requests it within the Content-Security-Policy.
  * - isMain: only `true` counts; when several albums are main, only the first keeps the flag (spec §3).
- * - unknown extra fields are not carried over.
+ * - unknown extra fields are not part of the album (they stay in the stored entry, see `sources`).
+ * Nothing here is written back: the repaired albums are what the tab shows; storage changes only when the visitor
+ * changes albums (applyAlbumChange).
  * `problems` holds short English descriptions, meant for a single console warning.
  */
 export function sanitizeStoredAlbums(raw: unknown): SanitizeResult {
-  if (raw === undefined || raw === null) return { albums: [], problems: [] };
-  if (!Array.isArray(raw)) return { albums: [], problems: [`albums: expected an array, got ${kindOf(raw)}`] };
+  if (raw === undefined || raw === null) return { albums: [], problems: [], sources: [] };
+  if (!Array.isArray(raw)) return { albums: [], problems: [`albums: expected an array, got ${kindOf(raw)}`], sources: [] };
 
   const problems: string[] = [];
   const drafts: Draft[] = [];
@@ -83,7 +100,7 @@ export function sanitizeStoredAlbums(raw: unknown): SanitizeResult {
 
     let kept: string[] = [];
     if (Array.isArray(images)) {
-      kept = images.filter(isStorableImageSrc).map(displayImageSrc);
+      kept = images.map(storedImageSrc).filter(isStorableImageSrc).map(displayImageSrc);
       if (kept.length < images.length) {
         problems.push(`${at}: ${images.length - kept.length} unusable image source(s) dropped`);
       }
@@ -96,7 +113,7 @@ export function sanitizeStoredAlbums(raw: unknown): SanitizeResult {
     }
 
     if (typeof isMain !== 'boolean') problems.push(`${at}: isMain is ${kindOf(isMain)}, set to false`);
-    drafts.push({ rawId: id, title: clamped, images: kept, isMain: isMain === true });
+    drafts.push({ rawId: id, title: clamped, images: kept, isMain: isMain === true, source: index });
   });
 
   // Ids: valid, first-seen ids are kept; the rest are repaired once all valid ids are known.
@@ -135,55 +152,187 @@ export function sanitizeStoredAlbums(raw: unknown): SanitizeResult {
     return { id, title: draft.title, images: draft.images, isMain };
   });
 
-  return { albums, problems };
+  return { albums, problems, sources: drafts.map((draft) => draft.source) };
 }
 
-const sameAlbum = (a: Album | undefined, b: Album | undefined): boolean =>
-  a !== undefined && b !== undefined && JSON.stringify(a) === JSON.stringify(b);
+
+/** The stored `albums` value as this tab read it: what it shows, and the entries a save writes back. */
+export interface StoredAlbums {
+  /** Shown in the gallery: every readable entry, repaired (sanitizeStoredAlbums). */
+  albums: Album[];
+  /** The stored entry each album was read from (same order as `albums`). */
+  entries: Record<string, unknown>[];
+  /**
+   * False when something stored could not be kept as read: not JSON, not a list, an entry dropped, or an album
+   * repaired for display (title cut, images past the 7th, bad sources, ids). Its text is then backed up before the
+   * first save over it (albumsStorage).
+   */
+  readWhole: boolean;
+  /** What was repaired, in English, for one console warning. */
+  problems: string[];
+}
+
+/** Reads the text stored under `albums` (null: nothing stored). Never throws. */
+export function readStoredAlbums(text: string | null): StoredAlbums {
+  if (text === null) return { albums: [], entries: [], readWhole: true, problems: [] };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { albums: [], entries: [], readWhole: false, problems: ['albums: not valid JSON'] };
+  }
+  const { albums, problems, sources } = sanitizeStoredAlbums(raw);
+  const list = Array.isArray(raw) ? (raw as unknown[]) : [];
+  return { albums, entries: sources.map((index) => list[index] as Record<string, unknown>), readWhole: problems.length === 0, problems };
+}
+
+export const sameAlbum = (a: Album | undefined, b: Album | undefined): boolean =>
+  a !== undefined &&
+  b !== undefined &&
+  a.id === b.id &&
+  a.title === b.title &&
+  a.isMain === b.isMain &&
+  a.images.length === b.images.length &&
+  a.images.every((src, index) => src === b.images[index]);
 
 /**
- * Three-way merge of album lists shared by the tabs of one browser (spec §1/§3: albums live only in this browser's
- * storage, shared by its tabs). Goal: no album created in either tab is lost, and a deletion made in one reaches
- * the other.
- *
- * - `base`: what this tab last knew storage to hold (its own last write, or the last value it merged);
- * - `mine`: this tab's albums now;
- * - `theirs`: what storage holds now (another tab wrote it); `undefined` or unusable counts as an empty list.
- *
- * Rules, on album ids:
- * 1. In both lists: unchanged here since `base` → theirs; otherwise mine (the visitor of this tab edited it).
- * 2. Only in mine: kept when it is not in `base` (created here); dropped when it is (deleted there).
- * 3. Only in theirs: kept when it is not in `base` (created there); dropped when it is (deleted here).
- * 4. At most one main album (spec §3): the main flag moved here since `base` wins, else theirs.
- * 5. Ordered by id (creation time, spec §3), so tabs never re-order each other.
- *
- * Exact as long as `base` is an ancestor of both lists, which the persistence engine ensures by merging on every
- * write whose target changed since `base` (read, merge, write in one task) and on every `storage` event.
+ * A change the visitor made, as an operation: applied to what storage holds when it is saved, not to what this tab
+ * last saw, so a change another tab saved meanwhile is kept. `before` is the album as this tab showed it when the
+ * visitor started the change: when storage holds something else, another tab changed it meanwhile.
  */
-export function mergeAlbums(
-  base: readonly Album[] | undefined,
-  mine: readonly Album[],
-  theirs: readonly Album[] | undefined,
-): Album[] {
-  const baseById = new Map((base ?? []).map((album) => [album.id, album]));
-  const mineById = new Map(mine.map((album) => [album.id, album]));
-  const theirsById = new Map((theirs ?? []).map((album) => [album.id, album]));
-  const merged: Album[] = [];
-  for (const id of new Set([...mineById.keys(), ...theirsById.keys()])) {
-    const here = mineById.get(id);
-    const there = theirsById.get(id);
-    const before = baseById.get(id);
-    if (here && there) merged.push(sameAlbum(here, before) ? there : here);
-    else if (here && !before) merged.push(here);
-    else if (there && !before) merged.push(there);
+export type AlbumChange =
+  | { kind: 'add'; album: Album }
+  | { kind: 'save'; album: Album; before: Album | undefined }
+  | { kind: 'delete'; id: number; before: Album | undefined }
+  | { kind: 'main'; id: number; isMain: boolean }
+  | { kind: 'import'; albums: Album[] };
+
+/**
+ * A change that met another tab's (spec-silent; issue 22 B7: never lost without a word):
+ * - `restored`: the album had been deleted in another tab; the visitor's edit brought it back;
+ * - `overwrote`: another tab had changed the album; the visitor's edit replaced that change;
+ * - `deleteKept`: another tab had changed the album the visitor deleted; it is kept, with the other tab's change.
+ */
+export interface ChangeConflict {
+  kind: 'restored' | 'overwrote' | 'deleteKept';
+  title: string;
+}
+
+export interface AppliedChange {
+  /** The list to store. */
+  stored: unknown[];
+  /** Ids of the albums the change wrote (created, edited, flag moved); a deleted id is not listed. */
+  changedIds: number[];
+  conflict?: ChangeConflict;
+}
+
+type Slot = { album: Album; entry: Record<string, unknown> | undefined; changed: boolean };
+
+/** A free id: `id` itself, or the next free one after it (two tabs may create albums in the same millisecond). */
+function freeId(slots: readonly Slot[], id: number): number {
+  const taken = new Set(slots.map((slot) => slot.album.id));
+  let free = id;
+  while (taken.has(free)) free += 1;
+  return free;
+}
+
+/** Spec §3: at most one album is main; every album whose flag changes is written. */
+function makeOnlyMain(slots: Slot[], mainId: number | null) {
+  for (const slot of slots) {
+    const isMain = slot.album.id === mainId;
+    if (slot.album.isMain !== isMain) {
+      slot.album = { ...slot.album, isMain };
+      slot.changed = true;
+    }
   }
-  const mainBefore = (base ?? []).find((album) => album.isMain)?.id;
-  const mainHere = mine.find((album) => album.isMain)?.id;
-  const mainThere = (theirs ?? []).find((album) => album.isMain)?.id;
-  const main = mainHere !== mainBefore ? mainHere : mainThere;
-  const mains = merged.filter((album) => album.isMain);
-  const keep = mains.some((album) => album.id === main) ? main : mains[0]?.id;
-  return merged
-    .map((album) => (album.isMain && album.id !== keep ? { ...album, isMain: false } : album))
-    .sort((a, b) => a.id - b.id);
+}
+
+/** The stored form of an image: the entry's own (an `http:` URL, a newer version's object) when it shows the same. */
+function storedImage(entry: Record<string, unknown> | undefined, src: string): unknown {
+  const images = entry?.images;
+  if (!Array.isArray(images)) return src;
+  for (const image of images as unknown[]) {
+    const stored = storedImageSrc(image);
+    if (stored !== undefined && isStorableImageSrc(stored) && displayImageSrc(stored) === src) return image;
+  }
+  return src;
+}
+
+/**
+ * The entry to store for an album: unchanged albums keep their stored entry (only a repaired id or main flag is
+ * written), changed ones keep the entry's fields this version does not know.
+ */
+function toStored({ album, entry, changed }: Slot): Record<string, unknown> {
+  if (!entry) return { id: album.id, title: album.title, images: [...album.images], isMain: album.isMain };
+  if (!changed) {
+    return entry.id === album.id && entry.isMain === album.isMain ? entry : { ...entry, id: album.id, isMain: album.isMain };
+  }
+  return { ...entry, id: album.id, title: album.title, images: album.images.map((src) => storedImage(entry, src)), isMain: album.isMain };
+}
+
+/** Applies the visitor's change to what storage holds (pure): the list to write, and any conflict met. */
+export function applyAlbumChange(current: StoredAlbums, change: AlbumChange): AppliedChange {
+  const slots: Slot[] = current.albums.map((album, index) => ({ album, entry: current.entries[index], changed: false }));
+  const indexOf = (id: number) => slots.findIndex((slot) => slot.album.id === id);
+  let conflict: ChangeConflict | undefined;
+  const changedIds: number[] = [];
+  const add = (album: Album) => {
+    const id = freeId(slots, album.id);
+    slots.push({ album: { ...album, id }, entry: undefined, changed: true });
+    changedIds.push(id);
+    return id;
+  };
+
+  switch (change.kind) {
+    case 'add': {
+      const id = add(change.album);
+      if (change.album.isMain) makeOnlyMain(slots, id);
+      break;
+    }
+    case 'import':
+      for (const album of change.albums) add({ ...album, isMain: false });
+      break;
+    case 'save': {
+      const { album, before } = change;
+      const index = indexOf(album.id);
+      if (index === -1) {
+        // Deleted in another tab meanwhile: the visitor's edit is kept rather than lost.
+        slots.push({ album, entry: undefined, changed: true });
+        if (before) conflict = { kind: 'restored', title: album.title };
+      } else {
+        const slot = slots[index] as Slot;
+        if (before && !sameAlbum(slot.album, before)) conflict = { kind: 'overwrote', title: album.title };
+        slot.album = album;
+        slot.changed = true;
+      }
+      changedIds.push(album.id);
+      if (album.isMain) makeOnlyMain(slots, album.id);
+      break;
+    }
+    case 'delete': {
+      const index = indexOf(change.id);
+      if (index === -1) break;
+      const slot = slots[index] as Slot;
+      if (change.before && !sameAlbum(slot.album, change.before)) {
+        conflict = { kind: 'deleteKept', title: slot.album.title };
+        break;
+      }
+      slots.splice(index, 1);
+      break;
+    }
+    case 'main': {
+      const index = indexOf(change.id);
+      if (index === -1) break;
+      const slot = slots[index] as Slot;
+      if (change.isMain) makeOnlyMain(slots, change.id);
+      else if (slot.album.isMain) makeOnlyMain(slots, null);
+      break;
+    }
+    default: {
+      const unhandled: never = change;
+      throw new Error(`Unknown album change ${JSON.stringify(unhandled)}`);
+    }
+  }
+  for (const slot of slots) if (slot.changed && !changedIds.includes(slot.album.id)) changedIds.push(slot.album.id);
+  return { stored: slots.map(toStored), changedIds, conflict };
 }

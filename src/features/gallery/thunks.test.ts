@@ -205,6 +205,17 @@ describe('addImageFiles (spec §5)', () => {
     expect(mockedConvert).toHaveBeenCalledTimes(1);
   });
 
+  it('should keep exactly 7 images and alert when two batches read at the same time pass the limit together', async () => {
+    const s = store([{ ...SERRA, images: [] }]);
+    s.dispatch(albumOpened(s.getState().albums.items[0] as Album));
+    const names = (batch: string) => [1, 2, 3, 4].map((n) => file(`${batch}${n}.png`));
+    // Both batches are checked while the album is still empty; the second one finds it full only once read.
+    const [first, second] = await Promise.all([s.dispatch(addImageFiles(names('a'))), s.dispatch(addImageFiles(names('b')))]);
+    expect(first + second).toBe(7);
+    expect(s.getState().editor?.draft?.images).toHaveLength(7);
+    expect(alerts()).toEqual([IMAGE_LIMIT]);
+  });
+
   it('should end every per-file failure in an alert for that file, add the others, and never reject', async () => {
     mockedCheck.mockImplementation((f: File) =>
       f.name.startsWith('gone')

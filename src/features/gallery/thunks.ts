@@ -101,7 +101,13 @@ export function addImageFiles(files: readonly File[]): GalleryThunk<Promise<numb
           const result = await toImageSrc(file, check.bytes, check.type);
           if (!result.ok) {
             messages.push(result.message);
-          } else if (stillEditing()) {
+          } else if (!stillEditing()) {
+            return added;
+          } else if (!canAddImage(imageCount(getState()))) {
+            // Checked again after the file was read: another batch (a second drop, the URL prompt) may have filled
+            // the album meanwhile, and the image must not be dropped without the spec's alert.
+            messages.push(IMAGE_LIMIT);
+          } else {
             // One at a time, so each picture appears as soon as it is ready.
             dispatch(imagesAdded({ session, images: [result.src] }));
             added += 1;

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { GalleryPage } from '../GalleryPage';
-import { saveFailed, storageAvailabilityChanged } from '../albumsSlice';
+import { albumsCommitted, storageAvailabilityChanged } from '../albumsSlice';
 import { SAVE_FAILED, STORAGE_UNAVAILABLE } from '../messages';
 
 describe('StorageNotice', () => {
@@ -10,7 +10,7 @@ describe('StorageNotice', () => {
     expect(screen.queryByText(STORAGE_UNAVAILABLE)).not.toBeInTheDocument();
     act(() => {
       store.dispatch(storageAvailabilityChanged(false));
-      store.dispatch(saveFailed());
+      store.dispatch(albumsCommitted({ outcome: 'full' }));
     });
     expect(screen.getByRole('status')).toHaveTextContent(STORAGE_UNAVAILABLE);
     // One message, not two: the failed-save banner stays out of the way meanwhile.

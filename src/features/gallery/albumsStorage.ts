@@ -1,0 +1,223 @@
+import { acceptsWrites, isLargeValue, isQuotaError, utf8Bytes } from '@/app/persistence';
+import {
+  applyAlbumChange,
+  readStoredAlbums,
+  sameAlbum,
+  type AlbumChange,
+  type ChangeConflict,
+  type StoredAlbums,
+} from './storedAlbums';
+import type { Album } from './types';
+
+/**
+ * Who writes the albums key, and when (docs/ARCHITECTURE.md, "Storage rules"):
+ * - Reading never writes. What is repaired for display stays in memory (storedAlbums.readStoredAlbums).
+ * - Only a change the visitor makes is written, as an operation on what storage holds at that moment (read, apply,
+ *   write in one task), so another tab's saved change is never overwritten by this tab's older copy.
+ * - Before the first save over a value that could not be read whole, its text is copied to `albums.backup-<date>`.
+ * - `albums.format` tells which version of the stored format wrote the list; a tab never writes over a newer one.
+ */
+
+/** Spec §3 storage key. */
+export const ALBUMS_KEY = 'albums';
+/** The format of the albums key this version writes; none stored means 1 (every version before this one). */
+export const ALBUMS_FORMAT_KEY = 'albums.format';
+export const ALBUMS_FORMAT = 2;
+/** Backups of unreadable values: `albums.backup-2026-11-25T15-03-00` (a key that sorts by date). */
+export const ALBUMS_BACKUP_PREFIX = 'albums.backup-';
+
+/** Something another tab did to an album this tab's visitor changed (told in the gallery). */
+export interface AlbumNotice {
+  kind: 'deletedElsewhere' | 'changedElsewhere' | ChangeConflict['kind'];
+  title: string;
+}
+
+/** What the gallery shows after reading storage. */
+export interface AlbumsRead {
+  albums: Album[];
+  /** The stored list was written by a newer version of the app: this tab must not save (reload instead). */
+  newerFormat: boolean;
+}
+
+export interface AlbumsRefresh extends AlbumsRead {
+  notices: AlbumNotice[];
+}
+
+/**
+ * - `saved`: written; `albums` is what storage now holds, as a reload shows it.
+ * - `full`: the browser's quota is reached (spec §8: logged; the gallery tells the visitor), nothing written.
+ * - `failed`: any other refused write; `unavailable`: storage cannot be used at all (blocked site data).
+ * - `newer`: a newer version wrote the list; nothing written.
+ * Unless saved, the change lives only in this tab's memory, and the last saved albums stay intact.
+ */
+export type CommitOutcome = 'saved' | 'full' | 'failed' | 'unavailable' | 'newer';
+
+export interface CommitResult {
+  outcome: CommitOutcome;
+  /** When saved: the albums as stored now. */
+  albums?: Album[];
+  conflict?: ChangeConflict;
+  /** The key the unreadable stored value was copied to before this save. */
+  backupKey?: string;
+}
+
+export interface AlbumsStorageOptions {
+  /** Returns the Storage to use; may throw or return null (site data blocked). */
+  getStorage: () => Storage | null;
+  /** Spec §8: the serialised value reached 5 MB (the save is still attempted). */
+  onLargeValue: (bytes: number) => void;
+  now?: () => Date;
+  logger?: Pick<Console, 'warn' | 'error'>;
+}
+
+export interface AlbumsStorage {
+  /** What storage holds now, read without writing anything. */
+  read(): AlbumsRead & { unavailable: boolean };
+  /** Saves one change the visitor made. */
+  commit(change: AlbumChange): CommitResult;
+  /** Another tab changed storage: what it holds now, and what happened to albums this tab's visitor changed. */
+  refresh(): AlbumsRefresh;
+  /** The text of a backup made by `commit`, for a download; null when gone. */
+  backupText(key: string): string | null;
+}
+
+/** `albums.format`: a newer version's number, or this version's (nothing stored, or not a number: hand-edited). */
+function isNewerFormat(text: string | null): boolean {
+  const format = text === null ? 1 : Number(text);
+  return Number.isFinite(format) && format > ALBUMS_FORMAT;
+}
+
+/** `2026-11-25T15-03-00` (local time would be ambiguous across tabs in other zones; UTC it is). */
+function backupStamp(date: Date): string {
+  return date.toISOString().slice(0, 19).replaceAll(':', '-');
+}
+
+export function createAlbumsStorage(options: AlbumsStorageOptions): AlbumsStorage {
+  const { getStorage, onLargeValue, now = () => new Date(), logger = console } = options;
+  /** The last text parsed, so a save right after a read does not parse a large list twice. */
+  let parsed: { text: string | null; stored: StoredAlbums } | null = null;
+  /** Albums this tab's visitor created or changed, as this tab last saved or saw them. */
+  const touched = new Map<number, Album>();
+  const warned = new Set<string>();
+
+  function warnOnce(id: string, ...args: unknown[]) {
+    if (warned.has(id)) return;
+    warned.add(id);
+    logger.warn(...args);
+  }
+
+  function storage(): Storage | null {
+    try {
+      return getStorage();
+    } catch (error) {
+      warnOnce('unavailable', 'Storage unavailable; albums are kept in memory only.', error);
+      return null;
+    }
+  }
+
+  function parse(text: string | null): StoredAlbums {
+    if (parsed?.text === text) return parsed.stored;
+    const stored = readStoredAlbums(text);
+    if (stored.problems.length > 0) {
+      const listed = stored.problems.slice(0, 10).join('; ');
+      const more = stored.problems.length > 10 ? ` and ${stored.problems.length - 10} more` : '';
+      warnOnce(`read:${text}`, `Stored "${ALBUMS_KEY}" read with repairs (kept in storage as it is): ${listed}${more}.`);
+    }
+    parsed = { text, stored };
+    return stored;
+  }
+
+  /** Reads the albums and format keys; undefined when reading throws. */
+  function readKeys(store: Storage): { text: string | null; format: string | null } | undefined {
+    try {
+      return { text: store.getItem(ALBUMS_KEY), format: store.getItem(ALBUMS_FORMAT_KEY) };
+    } catch (error) {
+      warnOnce('read-failed', `Could not read "${ALBUMS_KEY}" from storage.`, error);
+      return undefined;
+    }
+  }
+
+  /** A backup of `text`: an existing one holding the same text, or a new key. Undefined when it cannot be written. */
+  function backUp(store: Storage, text: string): string | undefined {
+    for (let index = 0; index < store.length; index += 1) {
+      const key = store.key(index);
+      if (key?.startsWith(ALBUMS_BACKUP_PREFIX) && store.getItem(key) === text) return key;
+    }
+    const key = `${ALBUMS_BACKUP_PREFIX}${backupStamp(now())}`;
+    try {
+      store.setItem(key, text);
+      return key;
+    } catch (error) {
+      logger.error(`Could not back up the unreadable "${ALBUMS_KEY}" value; it is not overwritten.`, error);
+      return undefined;
+    }
+  }
+
+  function failure(store: Storage, error: unknown): CommitOutcome {
+    logger.error(`Could not save "${ALBUMS_KEY}" in storage; the change is kept in memory only.`, error);
+    if (isQuotaError(error)) return 'full';
+    return acceptsWrites(store) ? 'failed' : 'unavailable';
+  }
+
+  return {
+    read() {
+      const store = storage();
+      const keys = store ? readKeys(store) : undefined;
+      if (!keys) return { albums: [], newerFormat: false, unavailable: true };
+      return { albums: parse(keys.text).albums, newerFormat: isNewerFormat(keys.format), unavailable: false };
+    },
+
+    commit(change) {
+      const store = storage();
+      const keys = store ? readKeys(store) : undefined;
+      if (!store || !keys) return { outcome: 'unavailable' };
+      if (isNewerFormat(keys.format)) return { outcome: 'newer' };
+      const current = parse(keys.text);
+      const applied = applyAlbumChange(current, change);
+      let backupKey: string | undefined;
+      if (!current.readWhole && keys.text !== null) {
+        backupKey = backUp(store, keys.text);
+        if (backupKey === undefined) return { outcome: 'full' };
+      }
+      const text = JSON.stringify(applied.stored);
+      if (isLargeValue(text)) onLargeValue(utf8Bytes(text));
+      try {
+        if (keys.format !== String(ALBUMS_FORMAT)) store.setItem(ALBUMS_FORMAT_KEY, String(ALBUMS_FORMAT));
+        store.setItem(ALBUMS_KEY, text);
+      } catch (error) {
+        return { outcome: failure(store, error), conflict: applied.conflict, backupKey };
+      }
+      const albums = parse(text).albums;
+      if (change.kind === 'delete') touched.delete(change.id);
+      for (const id of applied.changedIds) {
+        const album = albums.find((item) => item.id === id);
+        if (album) touched.set(id, album);
+      }
+      return { outcome: 'saved', albums, conflict: applied.conflict, backupKey };
+    },
+
+    refresh() {
+      const { albums, newerFormat } = this.read();
+      const notices: AlbumNotice[] = [];
+      for (const [id, mine] of touched) {
+        const now = albums.find((album) => album.id === id);
+        if (!now) {
+          notices.push({ kind: 'deletedElsewhere', title: mine.title });
+          touched.delete(id);
+        } else if (!sameAlbum(now, mine)) {
+          notices.push({ kind: 'changedElsewhere', title: now.title });
+          touched.set(id, now);
+        }
+      }
+      return { albums, newerFormat, notices };
+    },
+
+    backupText(key) {
+      try {
+        return storage()?.getItem(key) ?? null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
