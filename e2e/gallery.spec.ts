@@ -805,11 +805,12 @@ test.describe('storage (spec §3, §8)', () => {
     await expect(carousel(page, 'Um título co').getByRole('img', { name: 'Um título co – imagem 1 de 2' })).toBeVisible();
     await expect(page.locator('li[data-main="true"]')).toHaveCount(1);
     expect(warnings.some((w) => w.includes('repaired'))).toBe(true);
-    // The repaired list is what gets stored from now on.
-    await expect.poll(async () => (await storedAlbums(page)).map((a) => [a.id, a.title, a.images.length, a.isMain])).toEqual([
-      [1, 'Um título co', 2, true],
-      [2, 'Outro', 0, false],
-      [3, 'Mesmo id', 0, false],
+    // Repaired for display only: storage keeps what it held until the visitor changes albums (e2e/storage-safety).
+    expect((await storedAlbums(page)).map((a) => (typeof a === 'object' ? a.title : a))).toEqual([
+      'Um título comprido demais',
+      'Outro',
+      'lixo',
+      'Mesmo id',
     ]);
   });
 

@@ -120,9 +120,10 @@ test.describe('the visitor is told when nothing can be saved', () => {
   });
 
   test('every write fails: the notice shows and each failure is logged once per key and cause', async ({ page, consoleErrors }) => {
+    // Not a full storage (that is the save-failed banner, e2e/storage-safety): writes refused for another reason.
     await page.addInitScript(() => {
       Storage.prototype.setItem = function setItem() {
-        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        throw new DOMException('The operation is insecure.', 'SecurityError');
       };
     });
     await openGallery(page);

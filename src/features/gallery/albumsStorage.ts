@@ -121,7 +121,7 @@ export function createAlbumsStorage(options: AlbumsStorageOptions): AlbumsStorag
     if (stored.problems.length > 0) {
       const listed = stored.problems.slice(0, 10).join('; ');
       const more = stored.problems.length > 10 ? ` and ${stored.problems.length - 10} more` : '';
-      warnOnce(`read:${text}`, `Stored "${ALBUMS_KEY}" read with repairs (kept in storage as it is): ${listed}${more}.`);
+      warnOnce(`read:${text}`, `Stored "${ALBUMS_KEY}" repaired for display (kept in storage as it is): ${listed}${more}.`);
     }
     parsed = { text, stored };
     return stored;
@@ -153,8 +153,15 @@ export function createAlbumsStorage(options: AlbumsStorageOptions): AlbumsStorag
     }
   }
 
+  /** A refused save is logged once per cause until a save succeeds again (spec §8: logged, not on every change). */
+  const loggedFailures = new Set<string>();
+
   function failure(store: Storage, error: unknown): CommitOutcome {
-    logger.error(`Could not save "${ALBUMS_KEY}" in storage; the change is kept in memory only.`, error);
+    const cause = error instanceof Error || error instanceof DOMException ? error.name : typeof error;
+    if (!loggedFailures.has(cause)) {
+      loggedFailures.add(cause);
+      logger.error(`Could not save "${ALBUMS_KEY}" in storage; the change is kept in memory only.`, error);
+    }
     if (isQuotaError(error)) return 'full';
     return acceptsWrites(store) ? 'failed' : 'unavailable';
   }
@@ -187,6 +194,7 @@ export function createAlbumsStorage(options: AlbumsStorageOptions): AlbumsStorag
       } catch (error) {
         return { outcome: failure(store, error), conflict: applied.conflict, backupKey };
       }
+      loggedFailures.clear();
       const albums = parse(text).albums;
       if (change.kind === 'delete') touched.delete(change.id);
       for (const id of applied.changedIds) {
