@@ -4,6 +4,11 @@
 export const MAX_RETRIES = 3;
 export const BACKOFF_START_MS = 1000;
 export const BACKOFF_CAP_MS = 30_000;
+/**
+ * A server that answers `Retry-After` (seconds or an HTTP date) is waited for that long instead of the back-off, but
+ * never longer than the spec's back-off cap: a visitor is not kept waiting minutes because a proxy asked for it.
+ */
+export const RETRY_AFTER_CAP_MS = BACKOFF_CAP_MS;
 /** docs/DECISIONS.md "Networks": a request that has not answered in 10 s counts as failed (and may be retried). */
 export const REQUEST_TIMEOUT_MS = 10_000;
 /** Spec §9: unused API data is kept 5 minutes. */
