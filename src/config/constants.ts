@@ -14,6 +14,14 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 /** Spec §9: unused API data is kept 5 minutes. */
 export const CACHE_LIFETIME_SECONDS = 5 * 60;
 
+/**
+ * Longest image URL the gallery accepts (typed or dropped; spec §5 sets no limit, the app does). 2 048 characters:
+ * the long-standing practical URL limit (sitemaps, old browsers, many servers' request lines), far above real image
+ * addresses (a CDN URL with resizing parameters is a few hundred), while a pasted data URL or an address carrying a
+ * payload is refused before it can fill the 5 MB storage budget (spec §8): seven URLs of 2 MB would exceed it.
+ */
+export const IMAGE_URL_MAX_LENGTH = 2048;
+
 /** Spec §8: saving a serialised value of 5 MB or more warns the visitor. */
 export const STORAGE_WARNING_BYTES = 5 * 1024 * 1024;
 
