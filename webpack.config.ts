@@ -12,6 +12,7 @@ import { GenerateSW } from 'workbox-webpack-plugin';
 import { FAKE_SERVICE_URLS, fakeAnswerFor } from './fake-services/fakeServices';
 import { repositoryWebUrl } from './src/config/project';
 import { ROUTES } from './src/config/routes';
+import { IMG_SRC_SOURCES } from './src/config/imageSources';
 import { DEFAULT_SERVICE_URLS, USERS_LIMIT } from './src/config/services';
 import { darkTheme, lightTheme } from './src/theme/themes';
 import packageJson from './package.json';
@@ -192,10 +193,10 @@ function inlineJson(value: unknown): string {
 /**
  * The Content-Security-Policy shipped in index.html as a `<meta http-equiv>` (a static host may not set headers).
  * Scripts come from the app's own files, plus the inline theme script by its hash; styles may be inline (Emotion
- * inserts them); images from the app, data URLs (uploads) and any https site, plus http on loopback hosts (allowed
- * as album URLs, see albumCore.isLoopbackHost); requests only to the app's origin and the three services, derived
- * from the URLs this build uses, so overriding one keeps working. `frame-ancestors` is not allowed in a meta
- * policy, so it is left to the host.
+ * inserts them); images from the list the gallery's URL rules also follow (src/config/imageSources.ts: the app, data
+ * URLs of uploads, any https site, http on localhost and 127.0.0.1); requests only to the app's origin and the three
+ * services, derived from the URLs this build uses, so overriding one keeps working. `frame-ancestors` is not allowed
+ * in a meta policy, so it is left to the host.
  */
 export function contentSecurityPolicy(serviceUrls: readonly string[], scriptHashes: readonly string[]): string {
   const origins = [...new Set(serviceUrls.map(originOf).filter((origin): origin is string => origin !== null))];
@@ -203,7 +204,7 @@ export function contentSecurityPolicy(serviceUrls: readonly string[], scriptHash
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https: http://localhost:* http://127.0.0.1:*",
+    ['img-src', ...IMG_SRC_SOURCES].join(' '),
     ["connect-src 'self'", ...origins].join(' '),
     "object-src 'none'",
     "base-uri 'none'",

@@ -1,4 +1,4 @@
-import { abortableSleep, backoffDelay, isRetryable, shouldRetry } from './backoff';
+import { abortableSleep, backoffDelay, isRetryable, retryAfterMs, retryDelay, shouldRetry } from './backoff';
 
 describe('backoffDelay', () => {
   it('should start at 1 s and double (spec §8)', () => {
@@ -16,6 +16,45 @@ describe('backoffDelay', () => {
   });
 });
 
+describe('retryAfterMs', () => {
+  const now = Date.parse('2026-03-01T12:00:00.000Z');
+
+  it('should read whole seconds', () => {
+    expect(retryAfterMs('5', now)).toBe(5_000);
+    expect(retryAfterMs(' 120 ', now)).toBe(120_000);
+    expect(retryAfterMs('0', now)).toBe(0);
+  });
+
+  it('should read an HTTP date as the time left until it, 0 once it has passed', () => {
+    expect(retryAfterMs('Sun, 01 Mar 2026 12:00:07 GMT', now)).toBe(7_000);
+    expect(retryAfterMs('Sunday, 01-Mar-26 12:00:07 GMT', now)).toBe(7_000);
+    expect(retryAfterMs('Sun, 01 Mar 2026 11:00:00 GMT', now)).toBe(0);
+  });
+
+  it.each([null, undefined, '', '  ', 'soon', '-5', '1.5', '1e3', '5 seconds', 'Sun, 99 Foo 2026 nonsense'])(
+    'should give null for %p (the usual back-off applies)',
+    (header) => {
+      expect(retryAfterMs(header, now)).toBeNull();
+    },
+  );
+});
+
+describe('retryDelay', () => {
+  const now = Date.parse('2026-03-01T12:00:00.000Z');
+
+  it('should use the back-off when the server asks nothing (spec §8: 1 s, 2 s, 4 s)', () => {
+    expect([1, 2, 3].map((retry) => retryDelay(retry, null, now))).toEqual([1000, 2000, 4000]);
+    expect(retryDelay(2, 'later', now)).toBe(2000);
+  });
+
+  it('should wait what Retry-After asks for instead, capped at 30 s', () => {
+    expect(retryDelay(1, '5', now)).toBe(5_000);
+    expect(retryDelay(3, '1', now)).toBe(1_000);
+    expect(retryDelay(1, '3600', now)).toBe(30_000);
+    expect(retryDelay(1, 'Sun, 01 Mar 2026 18:00:00 GMT', now)).toBe(30_000);
+  });
+});
+
 describe('isRetryable', () => {
   it.each([['FETCH_ERROR'], ['TIMEOUT_ERROR']] as const)('should retry %s', (status) => {
     expect(isRetryable({ status })).toBe(true);
@@ -29,7 +68,7 @@ describe('isRetryable', () => {
     expect(isRetryable({ status })).toBe(false);
   });
 
-  it('should not retry an answer that is not JSON', () => {
+  it('should not retry a successful answer that is not JSON', () => {
     expect(isRetryable({ status: 'PARSING_ERROR' })).toBe(false);
     expect(isRetryable({ status: 'CUSTOM_ERROR' })).toBe(false);
   });

@@ -163,6 +163,150 @@ describe('baseApi', () => {
     expect(result.error).toEqual({ status: 'TIMEOUT_ERROR', message: 'Fetch data failed: Request timed out' });
   });
 
+  describe('an error answer whose body is not JSON (a proxy\'s HTML error page)', () => {
+    const htmlPage = (status: number, headers: Record<string, string> = {}) =>
+      new HttpResponse(`<html><body><h1>${status} Bad Gateway</h1></body></html>`, {
+        status,
+        headers: { 'content-type': 'text/html', ...headers },
+      });
+
+    it('should retry a 502 three times with 1 s, 2 s and 4 s back-off, then fail like any server error', async () => {
+      const calls = countRequests(() => htmlPage(502));
+      const store = setupTestStore();
+      const pending = store.dispatch(testApi.endpoints.getThings.initiate());
+      await jest.advanceTimersByTimeAsync(0);
+      expect(calls).toHaveLength(1);
+      await jest.advanceTimersByTimeAsync(999);
+      expect(calls).toHaveLength(1);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(calls).toHaveLength(2);
+      await jest.advanceTimersByTimeAsync(2000);
+      expect(calls).toHaveLength(3);
+      await jest.advanceTimersByTimeAsync(4000);
+      expect(calls).toHaveLength(4);
+      await jest.advanceTimersByTimeAsync(60_000);
+      const result = await pending;
+      expect(calls).toHaveLength(4);
+      expect(result.error).toEqual({ status: 502, message: 'Fetch data failed: HTTP 502' });
+      expect(consoleError).toHaveBeenCalledTimes(1);
+      expect(consoleError).toHaveBeenCalledWith('Fetch data failed: HTTP 502');
+    });
+
+    it.each([500, 503, 504, 408, 429])('should retry HTTP %i, and recover when a retry answers', async (status) => {
+      const calls = countRequests((attempt) => (attempt < 4 ? htmlPage(status) : HttpResponse.json(['back'])));
+      const store = setupTestStore();
+      const pending = store.dispatch(testApi.endpoints.getThings.initiate());
+      await jest.advanceTimersByTimeAsync(1000 + 2000 + 4000);
+      const result = await pending;
+      expect(calls).toHaveLength(4);
+      expect(result.data).toEqual(['back']);
+      expect(consoleError).not.toHaveBeenCalled();
+    });
+
+    it('should not retry a 404 page, and word it as the HTTP error', async () => {
+      const calls = countRequests(() => htmlPage(404));
+      const store = setupTestStore();
+      const result = await store.dispatch(testApi.endpoints.getThings.initiate());
+      expect(calls).toHaveLength(1);
+      expect(result.error).toEqual({ status: 404, message: 'Fetch data failed: HTTP 404' });
+    });
+
+    it('should still refuse a successful answer that is not JSON, without retrying it', async () => {
+      const calls = countRequests(() => new HttpResponse('<html>portal</html>', { headers: { 'content-type': 'text/html' } }));
+      const store = setupTestStore();
+      const result = await store.dispatch(testApi.endpoints.getThings.initiate());
+      expect(calls).toHaveLength(1);
+      expect(result.error).toEqual({ status: 'PARSING_ERROR', message: 'Fetch data failed: Invalid JSON (HTTP 200)' });
+    });
+
+    it('should still ask for JSON', async () => {
+      const accepts: Array<string | null> = [];
+      server.use(
+        http.get(URL_UNDER_TEST, ({ request }) => {
+          accepts.push(request.headers.get('accept'));
+          return HttpResponse.json(['ok']);
+        }),
+      );
+      const store = setupTestStore();
+      await store.dispatch(testApi.endpoints.getThings.initiate());
+      expect(accepts).toEqual(['application/json']);
+    });
+  });
+
+  describe('Retry-After', () => {
+    const busy = (status: number, retryAfter: string) =>
+      HttpResponse.json({}, { status, headers: { 'Retry-After': retryAfter } });
+
+    /** Runs the query with the first answers from `answers`, then success; returns when each request was made. */
+    async function requestTimes(answers: Array<() => Response>, advanceMs: number) {
+      const calls = countRequests((attempt) => answers[attempt - 1]?.() ?? HttpResponse.json(['ok']));
+      const started = Date.now();
+      const store = setupTestStore();
+      const pending = store.dispatch(testApi.endpoints.getThings.initiate());
+      await jest.advanceTimersByTimeAsync(advanceMs);
+      const result = await pending;
+      return { at: calls.map((time) => time - started), result };
+    }
+
+    it('should wait the seconds a 503 or 429 asks for instead of the back-off', async () => {
+      const { at, result } = await requestTimes([() => busy(503, '5'), () => busy(429, '3')], 8_000);
+      expect(at).toEqual([0, 5_000, 8_000]);
+      expect(result.data).toEqual(['ok']);
+    });
+
+    it('should wait until the HTTP date it gives, on an HTML error page too', async () => {
+      jest.setSystemTime(new Date('2026-03-01T12:00:00.000Z'));
+      const page = () =>
+        new HttpResponse('<html>busy</html>', {
+          status: 503,
+          headers: { 'content-type': 'text/html', 'Retry-After': 'Sun, 01 Mar 2026 12:00:07 GMT' },
+        });
+      const { at, result } = await requestTimes([page], 7_000);
+      expect(at).toEqual([0, 7_000]);
+      expect(result.data).toEqual(['ok']);
+    });
+
+    it('should wait at most 30 s, however long the server asks for', async () => {
+      jest.setSystemTime(new Date('2026-03-01T12:00:00.000Z'));
+      const { at } = await requestTimes(
+        [() => busy(503, '3600'), () => busy(503, 'Sun, 01 Mar 2026 18:00:00 GMT'), () => busy(503, '31')],
+        3 * 30_000,
+      );
+      expect(at).toEqual([0, 30_000, 60_000, 90_000]);
+    });
+
+    it('should retry at once when the date has passed or the wait is 0', async () => {
+      jest.setSystemTime(new Date('2026-03-01T12:00:00.000Z'));
+      // Both retries come before the 1 s back-off would have let the first one go (a 0 ms timer may take 1 ms).
+      const { at } = await requestTimes([() => busy(503, 'Sun, 01 Mar 2026 11:00:00 GMT'), () => busy(503, '0')], 999);
+      expect(at).toHaveLength(3);
+      expect(Math.max(...at)).toBeLessThan(10);
+    });
+
+    it('should use the usual back-off when the header says nothing it can use', async () => {
+      const { at } = await requestTimes([() => busy(503, 'soon'), () => busy(503, '-5'), () => busy(503, '1.5')], 7_000);
+      expect(at).toEqual([0, 1_000, 3_000, 7_000]);
+    });
+
+    it('should still retry at most 3 times, then fail with the spec wording', async () => {
+      const { at, result } = await requestTimes(Array.from({ length: 5 }, () => () => busy(429, '2')), 60_000);
+      expect(at).toEqual([0, 2_000, 4_000, 6_000]);
+      expect(result.error).toEqual({ status: 429, message: 'Fetch data failed: HTTP 429' });
+    });
+
+    it('should stop at once, with no further request, when aborted during the wait', async () => {
+      const calls = countRequests(() => busy(503, '20'));
+      const store = setupTestStore();
+      const pending = store.dispatch(testApi.endpoints.getThings.initiate());
+      await jest.advanceTimersByTimeAsync(10_000);
+      pending.abort();
+      await jest.advanceTimersByTimeAsync(60_000);
+      expect(calls).toHaveLength(1);
+      expect(jest.getTimerCount()).toBe(0);
+      expect(consoleError).not.toHaveBeenCalled();
+    });
+  });
+
   it('should keep unused data 5 minutes, then drop it (spec §9)', async () => {
     countRequests(() => HttpResponse.json(['cached']));
     const store = setupTestStore();

@@ -1,14 +1,13 @@
 import {
   createApi,
   fetchBaseQuery,
-  retry,
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { CACHE_LIFETIME_SECONDS, REQUEST_TIMEOUT_MS } from '@/config/constants';
-import { abortableSleep, backoffDelay, shouldRetry } from './backoff';
+import { abortableSleep, retryDelay, shouldRetry } from './backoff';
 import { takeEarlyResponse } from './earlyResponses';
 
 /** The one error shape every endpoint surfaces (spec §7, §8): serializable, with the message already worded. */
@@ -156,13 +155,47 @@ export async function fetchWithAbortableBody(input: RequestInfo, init?: RequestI
   return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
-const fetchWithTimeout = fetchBaseQuery({ timeout: REQUEST_TIMEOUT_MS, fetchFn: fetchWithAbortableBody });
+/**
+ * An answer's body: JSON when the answer is a success (a body that is not JSON fails as PARSING_ERROR, and is not
+ * retried: the same answer would come back), plain text when it is an error. A proxy or CDN answers a 502, 503 or
+ * 429 with its own HTML page; read as JSON it became a PARSING_ERROR, never retried and not worded as the HTTP error it
+ * is. As text it stays `{ status: 502 }`: retried like any server error (spec §8), then 'Fetch data failed: HTTP 502'.
+ */
+export async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!response.ok) return text;
+  return text.length ? JSON.parse(text) : null;
+}
 
-const fetchWithRetry = retry(fetchWithTimeout, {
-  retryCondition: (error, _args, { attempt }) => shouldRetry(error as FetchBaseQueryError, attempt),
-  // The signal aborts when the query is aborted (the page was left), which ends the wait at once.
-  backoff: (attempt, _maxRetries, signal) => abortableSleep(backoffDelay(attempt), signal),
+const fetchWithTimeout = fetchBaseQuery({
+  timeout: REQUEST_TIMEOUT_MS,
+  fetchFn: fetchWithAbortableBody,
+  responseHandler: readBody,
+  // What fetchBaseQuery sends by itself with its JSON handler, kept with ours.
+  headers: { accept: 'application/json' },
 });
+
+type TransportQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>;
+
+const ABORTED: { error: FetchBaseQueryError } = { error: { status: 'CUSTOM_ERROR', error: 'Aborted' } };
+
+/**
+ * Spec §8 retries: a failure that a retry can help (backoff.shouldRetry) is tried again up to 3 times, after the wait
+ * backoff.retryDelay gives: the answer's `Retry-After` when it has one (capped at 30 s), else 1 s, 2 s, 4 s. The
+ * query's signal aborts when the visitor leaves the page, which ends a wait at once, with no further request.
+ */
+const fetchWithRetry: TransportQuery = async (args, api, extraOptions) => {
+  for (let retry = 1; ; retry += 1) {
+    if (api.signal.aborted) return ABORTED;
+    const result = await fetchWithTimeout(args, api, extraOptions);
+    if (!result.error || !shouldRetry(result.error, retry)) return result;
+    try {
+      await abortableSleep(retryDelay(retry, result.meta?.response?.headers.get('retry-after'), Date.now()), api.signal);
+    } catch {
+      return ABORTED;
+    }
+  }
+};
 
 export type AppBaseQuery = BaseQueryFn<string | FetchArgs, unknown, AppError, object, FetchBaseQueryMeta>;
 

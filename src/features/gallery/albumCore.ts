@@ -3,6 +3,7 @@
 // their pt-BR messages) stay in the lazily loaded gallery chunk. albumRules.ts re-exports everything here,
 // so the UI and the tests keep importing from one place.
 
+import { isAllowedImageUrl } from '@/config/imageSources';
 import { cutCodePoints } from '@/utils/codePoints';
 
 /** spec §5/§9: the title input is limited to 12 characters (counted as Unicode code points). */
@@ -58,40 +59,37 @@ export function imagesThatFit(current: number, incoming: number): { accepted: nu
   return { accepted, rejected: wanted - accepted };
 }
 
-/**
- * Loopback hosts: browsers treat `http:` there as secure (a local test server), so such URLs are allowed as they are.
- */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase();
-  return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(host);
-}
-
 /** Data URLs of uploads: only the four formats of spec §5 (an SVG could carry script, and is never produced here). */
 const UPLOAD_DATA_URL = /^data:image\/(?:png|jpeg|gif|webp)[;,]/i;
 
 /**
  * Only these sources are ever stored or rendered (spec §3: an image is a URL or a data URL from an uploaded file):
- * absolute http(s) URLs and `data:image/png|jpeg|gif|webp` URLs. Anything else found in storage (`javascript:`,
- * other data types, blob URLs that died with their tab, non-strings) is dropped. Stored `http:` URLs are kept; they
- * are requested as `https:` (displayImageSrc).
+ * `data:image/png|jpeg|gif|webp` URLs, and absolute http(s) URLs that config/imageSources allows once shown through
+ * displayImageSrc (the list the Content-Security-Policy is written from, so whatever is kept can be displayed). A
+ * stored `http:` URL of another site is kept (it is requested as `https:`); one with a user name or password is not
+ * (browsers never load it, and the password would stay in storage). Anything else found in storage (`javascript:`,
+ * other data types, blob URLs that died with their tab, non-strings) is dropped. No length cap here, unlike a URL
+ * being added (albumRules.checkImageUrl): a long URL saved before the cap still displays, and dropping it would lose
+ * what the visitor saved.
  */
 export function isStorableImageSrc(src: unknown): src is string {
   if (typeof src !== 'string') return false;
   if (UPLOAD_DATA_URL.test(src)) return true;
   if (!/^https?:/i.test(src)) return false;
-  const url = parseUrl(src);
-  return url !== null && (url.protocol === 'http:' || url.protocol === 'https:');
+  const shown = parseUrl(displayImageSrc(src));
+  return shown !== null && isAllowedImageUrl(shown);
 }
 
 /**
- * The URL an album image is requested from: an `http:` URL of another site is upgraded to `https:`, as browsers do
- * with mixed content, so no request breaks the Content-Security-Policy (`img-src` allows `https:`); loopback hosts
- * keep `http:`.
+ * The URL an album image is requested from: an `http:` URL that config/imageSources does not allow as it is (another
+ * site, or a local host the Content-Security-Policy cannot name, such as `127.0.0.2`) is upgraded to `https:`, as
+ * browsers do with mixed content, so no request breaks the policy (`img-src` allows `https:`); `http:` on the allowed
+ * local hosts is kept.
  */
 export function displayImageSrc(src: string): string {
   if (!/^http:/i.test(src)) return src;
   const url = parseUrl(src);
-  if (!url || isLoopbackHost(url.hostname)) return src;
+  if (!url || isAllowedImageUrl(url)) return src;
   url.protocol = 'https:';
   return url.href;
 }

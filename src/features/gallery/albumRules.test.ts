@@ -25,10 +25,13 @@ import {
 } from './albumRules';
 import {
   IMAGE_TOO_LARGE,
+  IMAGE_URL_HAS_CREDENTIALS,
+  IMAGE_URL_TOO_LONG,
   ONLY_IMAGES,
   TITLE_DUPLICATE,
   TITLE_REQUIRED,
 } from './messages';
+import { IMAGE_URL_MAX_LENGTH } from '@/config/constants';
 import type { Album } from './types';
 
 const album = (id: number, title: string, extra: Partial<Album> = {}): Album => ({
@@ -161,12 +164,35 @@ describe('albumRules', () => {
   });
 
   describe('checkImageUrl', () => {
-    it('should accept https image URLs, and http ones on loopback hosts only', () => {
+    it('should accept https image URLs, and http ones on localhost and 127.0.0.1 only (config/imageSources)', () => {
       expect(checkImageUrl('https://example.com/a.jpg')).toEqual({ ok: true, url: 'https://example.com/a.jpg' });
       expect(checkImageUrl('https://example.com/b.GIF?x=1')).toEqual({ ok: true, url: 'https://example.com/b.GIF?x=1' });
       expect(checkImageUrl('http://localhost:8000/a.png')).toEqual({ ok: true, url: 'http://localhost:8000/a.png' });
       expect(checkImageUrl('http://127.0.0.1/a.png')).toEqual({ ok: true, url: 'http://127.0.0.1/a.png' });
-      expect(checkImageUrl('http://[::1]:3000/a.png')).toEqual({ ok: true, url: 'http://[::1]:3000/a.png' });
+      expect(checkImageUrl('https://[::1]:3000/a.png')).toEqual({ ok: true, url: 'https://[::1]:3000/a.png' });
+    });
+
+    it('should refuse a URL with a user name or password with its own message', () => {
+      expect(checkImageUrl('https://user:secret@host.example/a.png')).toEqual({ ok: false, message: IMAGE_URL_HAS_CREDENTIALS });
+      expect(checkImageUrl(' https://user@host.example/a.png ')).toEqual({ ok: false, message: IMAGE_URL_HAS_CREDENTIALS });
+      expect(checkImageUrl('http://user:secret@localhost/a.png')).toEqual({ ok: false, message: IMAGE_URL_HAS_CREDENTIALS });
+      // An @ in the path or the query is no user name.
+      expect(checkImageUrl('https://host.example/@me/a.png?by=me@x')).toEqual({ ok: true, url: 'https://host.example/@me/a.png?by=me@x' });
+    });
+
+    it('should take up to IMAGE_URL_MAX_LENGTH (2 048) characters, and refuse longer ones with its own message', () => {
+      expect(IMAGE_URL_MAX_LENGTH).toBe(2048);
+      const head = 'https://images.example/';
+      const atCap = `${head}${'a'.repeat(IMAGE_URL_MAX_LENGTH - head.length - 4)}.png`;
+      expect(atCap).toHaveLength(IMAGE_URL_MAX_LENGTH);
+      expect(checkImageUrl(atCap)).toEqual({ ok: true, url: atCap });
+      expect(checkImageUrl(`  ${atCap}\n`)).toEqual({ ok: true, url: atCap });
+      expect(checkImageUrl(`${head}a${atCap.slice(head.length)}`)).toEqual({ ok: false, message: IMAGE_URL_TOO_LONG });
+      // Measured again once normalised: 700 spaces become 2 100 characters of %20.
+      expect(checkImageUrl(`${head}${' '.repeat(700)}.png`)).toEqual({ ok: false, message: IMAGE_URL_TOO_LONG });
+      // A 2 MB URL is refused before it is even parsed.
+      expect(checkImageUrl(`${head}${'a'.repeat(2 * 1024 * 1024)}.png`)).toEqual({ ok: false, message: IMAGE_URL_TOO_LONG });
+      expect(IMAGE_URL_TOO_LONG).toContain('2.048');
     });
 
     it('should trim the input and return the normalised URL', () => {
@@ -188,6 +214,9 @@ describe('albumRules', () => {
       ['ftp URL', 'ftp://example.com/a.png'],
       ['plain http URL of another site', 'http://example.com/b.GIF?x=1'],
       ['http URL of a host that only looks local', 'http://127.0.0.1.example.com/a.png'],
+      ['http URL of another loopback address, which the policy cannot name', 'http://127.0.0.2/a.png'],
+      ['http URL of the IPv6 loopback, which the policy cannot name', 'http://[::1]:3000/a.png'],
+      ['http URL of a .localhost name', 'http://x.localhost/a.png'],
       ['blob URL', 'blob:https://example.com/0b1c.png'],
       ['non-image path', 'https://example.com/page.html'],
       ['extension only in query', 'https://example.com/img?format=.jpg'],
@@ -219,6 +248,12 @@ describe('albumRules', () => {
   describe('displayImageSrc', () => {
     it('should request a stored http image of another site as https', () => {
       expect(displayImageSrc('http://example.com/a.png?x=1')).toBe('https://example.com/a.png?x=1');
+    });
+
+    it('should request a stored http image of a local host the policy cannot name as https', () => {
+      expect(displayImageSrc('http://127.0.0.2/a.png')).toBe('https://127.0.0.2/a.png');
+      expect(displayImageSrc('http://[::1]:3000/a.png')).toBe('https://[::1]:3000/a.png');
+      expect(displayImageSrc('http://x.localhost/a.png')).toBe('https://x.localhost/a.png');
     });
 
     it('should leave https, data and loopback URLs alone', () => {
@@ -332,6 +367,9 @@ describe('albumRules', () => {
       'data:image/png;base64,iVBORw0KGgo=',
       'data:image/jpeg;base64,/9j/4AAQ',
       'DATA:IMAGE/GIF;base64,R0lGOD',
+      'http://127.0.0.2/a.png',
+      'http://localhost:8080/a.png',
+      `https://example.com/${'a'.repeat(5000)}.png`,
     ])('should accept %s', (src) => {
       expect(isStorableImageSrc(src)).toBe(true);
     });
@@ -344,6 +382,8 @@ describe('albumRules', () => {
       ['file URL', 'file:///a.png'],
       ['relative path', 'img/a.png'],
       ['leading space', ' https://example.com/a.png'],
+      ['URL with a user name and password', 'https://user:secret@example.com/a.png'],
+      ['http URL with a user name', 'http://user@localhost/a.png'],
       ['bare scheme', 'https://'],
       ['empty string', ''],
       ['number', 42],

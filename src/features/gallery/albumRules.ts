@@ -3,8 +3,17 @@
 // components only show the message these functions return.
 
 import type { Album } from './types';
-import { IMAGE_TOO_LARGE, ONLY_IMAGES, TITLE_DUPLICATE, TITLE_REQUIRED } from './messages';
-import { TITLE_MAX, isLoopbackHost, parseUrl, titleKey } from './albumCore';
+import {
+  IMAGE_TOO_LARGE,
+  IMAGE_URL_HAS_CREDENTIALS,
+  IMAGE_URL_TOO_LONG,
+  ONLY_IMAGES,
+  TITLE_DUPLICATE,
+  TITLE_REQUIRED,
+} from './messages';
+import { TITLE_MAX, parseUrl, titleKey } from './albumCore';
+import { IMAGE_URL_MAX_LENGTH } from '@/config/constants';
+import { isAllowedImageUrl } from '@/config/imageSources';
 import { countCodePoints, cutCodePoints } from '@/utils/codePoints';
 
 export {
@@ -14,7 +23,6 @@ export {
   clampTitle,
   displayImageSrc,
   imagesThatFit,
-  isLoopbackHost,
   isStorableImageSrc,
   titleKey,
 } from './albumCore';
@@ -78,18 +86,28 @@ export function hasImageExtension(nameOrUrl: string): boolean {
 }
 
 /**
- * spec §5: URL given through the prompt. The text is trimmed and must be an absolute `https:` URL with an image
- * extension, or `http:` on a loopback host (which browsers treat as secure); anything else (plain `http:` elsewhere,
- * which the Content-Security-Policy would not load, and `javascript:`, `data:` and `file:` URLs, which must never be
- * stored or rendered from user input) gets ONLY_IMAGES and the caller re-prompts. On success `url` is the
- * normalised href (e.g. spaces percent-encoded), which is what gets stored.
+ * spec §5: URL given through the prompt or dropped as a link. The text is trimmed and must be an absolute URL with an
+ * image extension that config/imageSources allows (`https:`, or `http:` on localhost and 127.0.0.1), the same list the
+ * Content-Security-Policy's `img-src` is written from, so an accepted image is always displayed. Refused:
+ * - longer than IMAGE_URL_MAX_LENGTH, typed or once normalised: IMAGE_URL_TOO_LONG (checked first, before parsing);
+ * - an http(s) URL with a user name or password: IMAGE_URL_HAS_CREDENTIALS (never stored: the browser would not load
+ *   it, and the password would sit in storage);
+ * - anything else (wrong extension, other `http:` hosts, `javascript:`, `data:` and `file:` URLs, which must never be
+ *   stored or rendered from user input): ONLY_IMAGES.
+ * The caller alerts the message and re-prompts. On success `url` is the normalised href (e.g. spaces
+ * percent-encoded), which is what gets stored.
  */
 export function checkImageUrl(raw: string): UrlCheckResult {
-  const url = parseUrl(raw.trim());
-  const secure = url !== null && (url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname)));
-  if (!url || !secure || !hasImageExtension(url.pathname)) {
+  const text = raw.trim();
+  if (text.length > IMAGE_URL_MAX_LENGTH) return { ok: false, message: IMAGE_URL_TOO_LONG };
+  const url = parseUrl(text);
+  if (url && (url.protocol === 'https:' || url.protocol === 'http:') && (url.username !== '' || url.password !== '')) {
+    return { ok: false, message: IMAGE_URL_HAS_CREDENTIALS };
+  }
+  if (!url || !isAllowedImageUrl(url) || !hasImageExtension(url.pathname)) {
     return { ok: false, message: ONLY_IMAGES };
   }
+  if (url.href.length > IMAGE_URL_MAX_LENGTH) return { ok: false, message: IMAGE_URL_TOO_LONG };
   return { ok: true, url: url.href };
 }
 

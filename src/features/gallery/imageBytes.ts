@@ -23,13 +23,35 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   return null;
 }
 
-/** Counts the frames of a GIF by walking its blocks (stops at 2: all that matters is "more than one"). */
-function gifFrameCount(bytes: Uint8Array): number {
-  if (bytes.length < 13) return 0;
+const u16be = (bytes: Uint8Array, at: number): number => ((bytes[at] ?? 0) << 8) | (bytes[at + 1] ?? 0);
+const u16le = (bytes: Uint8Array, at: number): number => (bytes[at] ?? 0) | ((bytes[at + 1] ?? 0) << 8);
+const u24le = (bytes: Uint8Array, at: number): number => u16le(bytes, at) | ((bytes[at + 2] ?? 0) << 16);
+// `>>> 0`: a 32-bit size above 2^31 stays positive (a hostile header may declare anything).
+const u32be = (bytes: Uint8Array, at: number): number => ((u16be(bytes, at) << 16) | u16be(bytes, at + 2)) >>> 0;
+
+/** What a GIF's blocks declare: how many frames, and the area they cover (the logical screen included). */
+interface GifLayout {
+  frames: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Walks a GIF's blocks without decoding anything: extensions and image data are skipped by their sub-block lengths,
+ * and every image descriptor's position and size is read. The size is the smallest area holding the logical screen
+ * and every frame (`left + width` × `top + height`): decoders draw each frame at its own size, and some grow the
+ * canvas to a frame that does not fit the screen (Chromium does for the first one), so a 10 × 10 screen may hide a
+ * 20 000 × 20 000 frame. In a valid GIF every frame lies inside the screen, so this is the screen's size.
+ * Bounded work: every step moves forward at least one byte, and uploads are at most 1.5 MiB (spec §5). A block cut
+ * short, or bytes that are no GIF block, end the walk (as they end decoding); null when even the screen is missing.
+ */
+function gifLayout(bytes: Uint8Array): GifLayout | null {
+  if (bytes.length < 10) return null;
+  const layout: GifLayout = { frames: 0, width: u16le(bytes, 6), height: u16le(bytes, 8) };
+  if (bytes.length < 13) return layout;
   let at = 13;
   const flags = bytes[10] ?? 0;
   if (flags & 0x80) at += 3 * 2 ** ((flags & 0x07) + 1); // global colour table
-  let frames = 0;
   const skipSubBlocks = () => {
     while (at < bytes.length) {
       const size = bytes[at] ?? 0;
@@ -38,23 +60,25 @@ function gifFrameCount(bytes: Uint8Array): number {
       at += size;
     }
   };
-  while (at < bytes.length && frames < 2) {
+  while (at < bytes.length) {
     const block = bytes[at];
     if (block === 0x21) {
       at += 2; // extension introducer and label
       skipSubBlocks();
-    } else if (block === 0x2c) {
-      frames += 1;
+    } else if (block === 0x2c && at + 10 <= bytes.length) {
+      layout.frames += 1;
+      layout.width = Math.max(layout.width, u16le(bytes, at + 1) + u16le(bytes, at + 5));
+      layout.height = Math.max(layout.height, u16le(bytes, at + 3) + u16le(bytes, at + 7));
       const localFlags = bytes[at + 9] ?? 0;
       at += 10;
       if (localFlags & 0x80) at += 3 * 2 ** ((localFlags & 0x07) + 1); // local colour table
       at += 1; // LZW minimum code size
       skipSubBlocks();
     } else {
-      break; // trailer (0x3b) or damaged data
+      break; // trailer (0x3b), an image descriptor cut short, or damaged data
     }
   }
-  return frames;
+  return layout;
 }
 
 /** APNG: an `acTL` chunk before the first `IDAT`. */
@@ -80,7 +104,7 @@ function isAnimatedWebp(bytes: Uint8Array): boolean {
  * keep only the first frame, so they are stored as they are (albumRules.shouldReencode).
  */
 export function isAnimatedImage(bytes: Uint8Array, type: ImageType): boolean {
-  if (type === 'image/gif') return gifFrameCount(bytes) > 1;
+  if (type === 'image/gif') return (gifLayout(bytes)?.frames ?? 0) > 1;
   if (type === 'image/png') return isAnimatedPng(bytes);
   if (type === 'image/webp') return isAnimatedWebp(bytes);
   return false;
@@ -91,12 +115,6 @@ export interface PixelSize {
   width: number;
   height: number;
 }
-
-const u16be = (bytes: Uint8Array, at: number): number => ((bytes[at] ?? 0) << 8) | (bytes[at + 1] ?? 0);
-const u16le = (bytes: Uint8Array, at: number): number => (bytes[at] ?? 0) | ((bytes[at + 1] ?? 0) << 8);
-const u24le = (bytes: Uint8Array, at: number): number => u16le(bytes, at) | ((bytes[at + 2] ?? 0) << 16);
-// `>>> 0`: a 32-bit size above 2^31 stays positive (a hostile header may declare anything).
-const u32be = (bytes: Uint8Array, at: number): number => ((u16be(bytes, at) << 16) | u16be(bytes, at + 2)) >>> 0;
 
 /** JPEG: the first start-of-frame segment (SOF0–SOF15 but DHT, JPG and DAC), walking segments by their lengths. */
 function jpegSize(bytes: Uint8Array): PixelSize | null {
@@ -144,9 +162,11 @@ export function imagePixelSize(bytes: Uint8Array, type: ImageType): PixelSize | 
     case 'image/png':
       // The IHDR chunk comes first: width and height right after its type.
       return bytes.length >= 24 && ascii(bytes, 12, 4) === 'IHDR' ? { width: u32be(bytes, 16), height: u32be(bytes, 20) } : null;
-    case 'image/gif':
-      // The logical screen, which every frame is drawn into.
-      return bytes.length >= 10 ? { width: u16le(bytes, 6), height: u16le(bytes, 8) } : null;
+    case 'image/gif': {
+      // The logical screen and every frame, not the screen alone (gifLayout).
+      const layout = gifLayout(bytes);
+      return layout && { width: layout.width, height: layout.height };
+    }
     case 'image/jpeg':
       return jpegSize(bytes);
     case 'image/webp':

@@ -2,6 +2,8 @@ import type { AlbumNotice } from './albumsStorage';
 // Every pt-BR text of the gallery, in one place (architecture convention 13: pt-BR only in UI text and
 // messages.ts). The alert texts are quoted verbatim from spec §5 and §8: keep them byte-exact.
 
+import { IMAGE_URL_MAX_LENGTH } from '@/config/constants';
+
 /** spec §5: title required. */
 export const TITLE_REQUIRED = 'Adicione um título para o álbum';
 /** spec §5: title unique among the other albums. */
@@ -12,6 +14,14 @@ export const ONLY_IMAGES = 'Somente imagens devem ser usadas.';
 export const IMAGE_TOO_LARGE = 'A imagem é muito grande e não será adicionada.';
 /** spec §5: the 8th image is refused. "images" (sic) is the spec's own spelling: do not "fix" it. */
 export const IMAGE_LIMIT = 'Limite de images atingido';
+/**
+ * An image URL with a user name or password (`https://usuario:senha@site/foto.png`): refused, not in the spec. The
+ * browser would never load it, and the password would be saved in plain text with the album.
+ */
+export const IMAGE_URL_HAS_CREDENTIALS =
+  'URLs com usuário ou senha não são aceitas: a senha ficaria salva no navegador e a imagem não seria exibida. Use o endereço público da imagem.';
+/** An image URL longer than IMAGE_URL_MAX_LENGTH characters (config/constants.ts): refused, not in the spec. */
+export const IMAGE_URL_TOO_LONG = `A URL da imagem é longa demais: use um endereço de até ${IMAGE_URL_MAX_LENGTH.toLocaleString('pt-BR')} caracteres.`;
 /** spec §5: the URL prompt. */
 export const URL_PROMPT = 'Insira a URL da imagem:';
 /** spec §4: confirmation before removing one image in the expanded-image overlay. */
