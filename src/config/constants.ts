@@ -32,3 +32,12 @@ export const MENU_WIDTH_CLOSED_PX = 60;
 
 /** Spec §4, §9: the live clock ticks every 500 ms. */
 export const CLOCK_TICK_MS = 500;
+
+/**
+ * "Importar álbuns": files larger than this are refused before a byte is read. Albums live in localStorage, whose
+ * quota is about 5 M characters per site in every supported browser (and spec §8 warns at 5 MB), so a backup of
+ * everything the app can hold is at most about 5 MB of JSON; 10 MB leaves it twice that room (titles with accents,
+ * the export's indentation) while a 50 MB file, or anything not made by "Exportar álbuns", is refused at once
+ * instead of being read into memory and parsed.
+ */
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;

@@ -5,6 +5,7 @@ import { PageHeading } from '@/components/PageHeading';
 import { AlbumEditor } from './components/AlbumEditor';
 import { AlbumGrid } from './components/AlbumGrid';
 import { AlbumViewer } from './components/AlbumViewer';
+import { BackupControls } from './components/BackupControls';
 import { MainViewer } from './components/MainViewer';
 import { SaveFailedBanner } from './components/SaveFailedBanner';
 import { StorageNotice } from './components/StorageNotice';
@@ -30,7 +31,8 @@ const Heading = styled(PageHeading)`
 
 /**
  * Spec §2 "Gallery screen", five parts: the main album's carousel, the grid of albums with '+', the album editor,
- * the full-screen album viewer and (inside the editor) the full-screen single-image viewer.
+ * the full-screen album viewer and (inside the editor) the full-screen single-image viewer. Below the grid, the
+ * backup of every album to a file and back (BackupControls).
  */
 export function GalleryPage() {
   // The gallery's slices and listeners join the store on the first render, before any child reads them or any
@@ -47,6 +49,7 @@ export function GalleryPage() {
       <StoredAlbumsNotices />
       <MainViewer />
       <AlbumGrid addButtonRef={addButtonRef} />
+      <BackupControls />
       <AlbumEditor fallbackFocus={() => addButtonRef.current} />
       <AlbumViewer />
     </Page>

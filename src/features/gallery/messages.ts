@@ -143,3 +143,81 @@ export function albumNotice({ kind, title }: AlbumNotice): string {
       return `O álbum “${title}” foi alterado em outra aba e por isso não foi excluído. Confira e exclua de novo, se quiser.`;
   }
 }
+
+// ------------------------------------------------------------------------------------------ backup
+// "Exportar álbuns" / "Importar álbuns" (components/BackupControls.tsx, albumBackup.ts).
+
+export const BACKUP_LABELS = {
+  heading: 'Cópia de segurança',
+  hint: 'Guarde todos os álbuns, com as imagens, em um arquivo, ou traga de volta os álbuns de um arquivo exportado.',
+  exportAlbums: 'Exportar álbuns',
+  importAlbums: 'Importar álbuns',
+  nothingToExport: 'Ainda não há álbuns para exportar.',
+  reading: 'Lendo o arquivo…',
+} as const;
+
+/** After "Exportar álbuns": what was written, and where. */
+export const exportDone = (count: number, fileName: string): string =>
+  `${count === 1 ? '1 álbum exportado' : `${count} álbuns exportados`} para o arquivo “${fileName}”.`;
+
+/** A file over the import cap (config/constants IMPORT_MAX_BYTES), refused before it is read. */
+export const importFileTooLarge = (maxMegabytes: number): string =>
+  `O arquivo tem mais de ${maxMegabytes} MB e não foi aberto. Nada foi alterado.`;
+/** The picked file could not be read (removed or changed since it was picked). */
+export const importUnreadable = (name: string): string => `Não foi possível ler o arquivo “${name}”. Nada foi alterado.`;
+export const IMPORT_NOT_JSON = 'O arquivo não é um backup de álbuns: o conteúdo não é JSON. Nada foi alterado.';
+export const IMPORT_WRONG_SHAPE = 'O arquivo não é um backup de álbuns deste app. Nada foi alterado.';
+export const IMPORT_NEWER_FORMAT =
+  'Este backup foi criado por uma versão mais nova do app e não pode ser importado aqui. Nada foi alterado.';
+export const IMPORT_EMPTY = 'O arquivo não tem nenhum álbum. Nada foi alterado.';
+
+/** Why one album of an imported file was left out ("“Praia” já existe"). */
+export const SKIP_REASONS = {
+  notAnAlbum: 'não é um álbum',
+  noTitle: 'não tem título',
+  titleTooLong: 'tem um título com mais de 12 caracteres',
+  noImageList: 'não tem uma lista de imagens',
+  alreadyPresent: 'já existe',
+} as const;
+export const skipTooManyImages = (count: number, max: number): string => `tem ${count} imagens (o limite é ${max})`;
+/** `position` is 1-based. */
+export const skipImageNotAccepted = (position: number): string => `tem uma imagem que não é aceita (a ${position}ª)`;
+export const skipImageTooLarge = (position: number): string => `tem uma imagem grande demais (a ${position}ª)`;
+
+/** At most this many skipped albums are named in the summary; the rest are counted. */
+const NAMED_SKIPS = 5;
+
+const listFormat = new Intl.ListFormat('pt-BR', { type: 'conjunction' });
+
+/**
+ * The result of an import, in one sentence or two: "2 álbuns importados; 1 ignorado: “Praia” já existe." An album
+ * whose title was taken gets a free one, which is said too. `title` is null for an entry without a usable title;
+ * it is then named by its position in the file ("o item 3").
+ */
+export function importSummary(result: {
+  added: readonly unknown[];
+  renamed: ReadonlyArray<{ from: string; to: string }>;
+  skipped: ReadonlyArray<{ title: string | null; position: number; reason: string }>;
+}): string {
+  const { added, renamed, skipped } = result;
+  let text =
+    added.length === 0
+      ? 'Nenhum álbum importado'
+      : added.length === 1
+        ? '1 álbum importado'
+        : `${added.length} álbuns importados`;
+  if (skipped.length > 0) {
+    const named = skipped
+      .slice(0, NAMED_SKIPS)
+      .map((skip) => `${skip.title === null ? `o item ${skip.position}` : `“${skip.title}”`} ${skip.reason}`);
+    if (skipped.length > NAMED_SKIPS) named.push(`mais ${skipped.length - NAMED_SKIPS}`);
+    text += `; ${skipped.length === 1 ? '1 ignorado' : `${skipped.length} ignorados`}: ${listFormat.format(named)}`;
+  }
+  text += '.';
+  for (const { from, to } of renamed.slice(0, NAMED_SKIPS)) {
+    text += ` “${from}” foi importado como “${to}”, pois já havia um álbum com esse título.`;
+  }
+  const more = renamed.length - NAMED_SKIPS;
+  if (more > 0) text += more === 1 ? ' Mais 1 recebeu um título novo.' : ` Mais ${more} receberam um título novo.`;
+  return text;
+}

@@ -12,7 +12,8 @@ describe('StorageNotice', () => {
       store.dispatch(storageAvailabilityChanged(false));
       store.dispatch(albumsCommitted({ outcome: 'full' }));
     });
-    expect(screen.getByRole('status')).toHaveTextContent(STORAGE_UNAVAILABLE);
+    // The gallery has other polite regions (the backup's outcome): this one is the notice's.
+    expect(screen.getByTestId('storage-notice')).toHaveTextContent(STORAGE_UNAVAILABLE);
     // One message, not two: the failed-save banner stays out of the way meanwhile.
     expect(screen.queryByText(SAVE_FAILED)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Fechar aviso' })).not.toBeInTheDocument();

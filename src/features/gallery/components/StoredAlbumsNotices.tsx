@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { ActionButton, IconButton } from '@/components/Button';
+import { downloadText } from '@/utils/downloadText';
 import {
   backupNoticeDismissed,
   noticesDismissed,
@@ -8,7 +9,6 @@ import {
   selectBackupKey,
   selectNewerFormat,
 } from '../albumsSlice';
-import { downloadText } from '../downloadText';
 import { BACKUP_MADE, LABELS, NEWER_FORMAT, STORAGE_LABELS, albumNotice, backupFileName } from '../messages';
 import { alertPanelStyles } from './alertPanel.styles';
 import { AlertIcon, CloseIcon } from './galleryIcons';
@@ -42,7 +42,7 @@ export function StoredAlbumsNotices() {
   const downloadBackup = () => {
     if (!backupKey) return;
     const text = store.albumsStorage.backupText(backupKey);
-    if (text !== null) downloadText(backupFileName(backupKey), text);
+    if (text !== null) downloadText(backupFileName(backupKey), text, 'application/json');
   };
 
   return (

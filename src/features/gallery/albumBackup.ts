@@ -1,0 +1,313 @@
+// "Exportar álbuns" / "Importar álbuns": every album, images included, leaves the browser as one JSON file and
+// comes back from it. Spec §1/§3 keep albums only in this browser's storage, so a backup file is the visitor's only
+// way to move them to another browser or keep them past a cleared site. Pure (architecture convention 6): the
+// component reads the file and triggers the download; this module writes the text, and checks and plans an import
+// with the editor's own rules (spec §5, §9).
+
+import { IMPORT_MAX_BYTES } from '@/config/constants';
+import { countCodePoints, cutCodePoints } from '@/utils/codePoints';
+import {
+  IMAGE_MAX_BYTES,
+  MAX_IMAGES,
+  TITLE_MAX,
+  checkImageUrl,
+  checkPixelSize,
+  displayImageSrc,
+  isStorableImageSrc,
+  titleKey,
+} from './albumRules';
+import { imagePixelSize, isAnimatedImage, sniffImageType } from './imageBytes';
+import {
+  IMAGE_TOO_LARGE,
+  IMPORT_EMPTY,
+  IMPORT_NEWER_FORMAT,
+  IMPORT_NOT_JSON,
+  IMPORT_WRONG_SHAPE,
+  SKIP_REASONS,
+  importFileTooLarge,
+  skipImageNotAccepted,
+  skipImageTooLarge,
+  skipTooManyImages,
+} from './messages';
+import type { Album } from './types';
+
+// ---------------------------------------------------------------------------------------------- export
+
+/**
+ * The file's format number. 1 is the plain JSON array of albums stored under the `albums` key (spec §3), which is
+ * also what copies of that key hold; 2 is the object written here, which says what it is and when it was made.
+ * Both are imported.
+ */
+export const BACKUP_FORMAT = 2;
+export const BACKUP_MIME = 'application/json';
+
+/** What "Exportar álbuns" writes. */
+export interface AlbumBackup {
+  app: 'projetos';
+  kind: 'albums';
+  format: typeof BACKUP_FORMAT;
+  /** ISO 8601, UTC. */
+  exportedAt: string;
+  /** As stored (spec §3): id, title, images (URLs and data URLs), isMain. */
+  albums: Album[];
+}
+
+const twoDigits = (n: number): string => String(n).padStart(2, '0');
+
+/** `projetos-albuns-YYYY-MM-DD.json`, dated in the visitor's own time zone (the day they see on their calendar). */
+export function exportFileName(now: Date): string {
+  return `projetos-albuns-${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}.json`;
+}
+
+/**
+ * The backup file's text: every album with its four stored fields only, in list order. Indented so that a person
+ * can read it; the indentation is a few bytes per album next to the images' data URLs.
+ */
+export function exportText(albums: readonly Album[], now: Date): string {
+  const backup: AlbumBackup = {
+    app: 'projetos',
+    kind: 'albums',
+    format: BACKUP_FORMAT,
+    exportedAt: now.toISOString(),
+    albums: albums.map(({ id, title, images, isMain }) => ({ id, title, images: [...images], isMain })),
+  };
+  return `${JSON.stringify(backup, null, 2)}\n`;
+}
+
+// ---------------------------------------------------------------------------------------------- import
+
+/** The import cap in whole megabytes, for the message. */
+export const IMPORT_MAX_MEGABYTES = IMPORT_MAX_BYTES / (1024 * 1024);
+
+/**
+ * Checked on the file's size before it is read (IMPORT_MAX_BYTES says why 10 MB): the pt-BR refusal, or null.
+ * Written as "not ≤" so that a NaN size is refused too.
+ */
+export function checkImportSize(bytes: number): string | null {
+  return bytes <= IMPORT_MAX_BYTES ? null : importFileTooLarge(IMPORT_MAX_MEGABYTES);
+}
+
+/** One album of the file that was left out, and why (a pt-BR phrase: "já existe"). */
+export interface SkippedAlbum {
+  /** The album's title as written in the file (shortened when very long), or null when it has none usable. */
+  title: string | null;
+  /** 1-based position in the file's list, which names an album without a title. */
+  position: number;
+  reason: string;
+}
+
+export interface ImportPlan {
+  ok: true;
+  /** To dispatch with `albumsImported`, in file order: checked, with ids and titles free in the list. */
+  added: Album[];
+  /** Added albums whose title was taken by a different album, and the free title they got. */
+  renamed: Array<{ from: string; to: string }>;
+  skipped: SkippedAlbum[];
+}
+
+/** The whole file is refused: nothing is added; `message` is pt-BR. */
+export interface ImportRefused {
+  ok: false;
+  message: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A title in a message: at most this many characters (a hostile file may hold a megabyte-long "title"). */
+const SHOWN_TITLE_MAX = 40;
+const shownTitle = (title: string): string => {
+  const short = cutCodePoints(title.trim(), SHOWN_TITLE_MAX);
+  return short.length < title.trim().length ? `${short}…` : short;
+};
+
+/** Data URLs as FileReader writes them for the four formats (spec §5): base64, nothing else. */
+const BASE64_DATA_URL = /^data:image\/(?:png|jpeg|gif|webp);base64,([A-Za-z0-9+/]*={0,2})$/i;
+
+/** Decodes base64 known to be well formed (a plain loop: several times faster than `Uint8Array.from` with a mapper). */
+function base64Bytes(base64: string): Uint8Array {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+type ImageCheck = { ok: true; src: string } | { ok: false; tooLarge: boolean };
+
+/**
+ * One image of an imported album, with the editor's rules (spec §5):
+ * - a URL must pass `checkImageUrl` (https, or http on a loopback host; an image extension; never `javascript:`,
+ *   `file:`…); an `http:` URL of another site is first upgraded to `https:` (displayImageSrc), as stored albums are
+ *   (storedAlbums.sanitizeStoredAlbums), since that is how the app requests it anyway;
+ * - a data URL must be one the app could have stored (`isStorableImageSrc`: png, jpeg, gif or webp), base64, whose
+ *   bytes are at most 1.5 MiB (spec §5/§9), really one of the four formats (imageBytes.sniffImageType: no text
+ *   dressed up as an image) and of a pixel size the upload would accept (albumRules.checkPixelSize: a small file
+ *   declaring a gigantic picture must not reach the browser's decoder).
+ */
+function checkImportedImage(src: unknown): ImageCheck {
+  if (typeof src !== 'string') return { ok: false, tooLarge: false };
+  if (/^data:/i.test(src)) {
+    const base64 = isStorableImageSrc(src) ? BASE64_DATA_URL.exec(src)?.[1] : undefined;
+    if (base64 === undefined || base64.length % 4 !== 0) return { ok: false, tooLarge: false };
+    const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+    if ((base64.length / 4) * 3 - padding > IMAGE_MAX_BYTES) return { ok: false, tooLarge: true };
+    const bytes = base64Bytes(base64);
+    const type = sniffImageType(bytes);
+    if (!type) return { ok: false, tooLarge: false };
+    const pixels = checkPixelSize(imagePixelSize(bytes, type), isAnimatedImage(bytes, type));
+    // An unreadable header is "not an image", a huge picture "too large", as for an upload.
+    return pixels.ok ? { ok: true, src } : { ok: false, tooLarge: pixels.message === IMAGE_TOO_LARGE };
+  }
+  const url = checkImageUrl(displayImageSrc(src));
+  return url.ok ? { ok: true, src: url.url } : { ok: false, tooLarge: false };
+}
+
+type Candidate = { rawId: unknown; title: string; images: string[] };
+type Checked = { ok: true; album: Candidate } | { ok: false; skip: SkippedAlbum };
+
+/** One entry of the file against the editor's rules (spec §5): title required, ≤ 12 characters; ≤ 7 valid images. */
+function checkEntry(entry: unknown, position: number): Checked {
+  const skip = (title: string | null, reason: string): Checked => ({ ok: false, skip: { title, position, reason } });
+  if (!isRecord(entry)) return skip(null, SKIP_REASONS.notAnAlbum);
+  const title = typeof entry.title === 'string' ? entry.title.trim() : '';
+  if (title === '') return skip(null, SKIP_REASONS.noTitle);
+  const shown = shownTitle(title);
+  if (countCodePoints(title) > TITLE_MAX) return skip(shown, SKIP_REASONS.titleTooLong);
+  const { images } = entry;
+  if (!Array.isArray(images)) return skip(shown, SKIP_REASONS.noImageList);
+  if (images.length > MAX_IMAGES) return skip(shown, skipTooManyImages(images.length, MAX_IMAGES));
+  const kept: string[] = [];
+  for (const [index, src] of images.entries()) {
+    const image = checkImportedImage(src);
+    if (!image.ok) return skip(shown, image.tooLarge ? skipImageTooLarge(index + 1) : skipImageNotAccepted(index + 1));
+    kept.push(image.src);
+  }
+  return { ok: true, album: { rawId: entry.id, title, images: kept } };
+}
+
+// Ids are `Date.now()` timestamps (spec §3), safe integers; anything else gets a fresh id.
+const isUsableId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
+
+/** Same album for the visitor: the same title (as the uniqueness rule compares titles) and the same images. */
+const sameContent = (a: { title: string; images: readonly string[] }, b: { title: string; images: readonly string[] }) =>
+  titleKey(a.title) === titleKey(b.title) && a.images.length === b.images.length && a.images.every((src, i) => src === b.images[i]);
+
+/** Hands out ids in neither list: max + 1, max + 2, … (a loop, not Math.max(...ids), for very long lists). */
+function idAllocator(used: Set<number>): () => number {
+  let max = 0;
+  for (const id of used) if (id > max) max = id;
+  let next = max + 1;
+  return () => {
+    // Only when an id sits at 2^53 − 1: start again from 1 and take the first free id.
+    if (!Number.isSafeInteger(next)) next = 1;
+    while (used.has(next)) next += 1;
+    used.add(next);
+    return next;
+  };
+}
+
+/**
+ * "Férias" taken → "Férias (2)", then "(3)"…, the base cut so that the whole stays within 12 characters. `isTaken`
+ * gets a title key (titleKey) and sees the titles added meanwhile.
+ */
+function titleAllocator(isTaken: (key: string) => boolean): (title: string) => string {
+  // Where each base's search goes on, so that many copies of one title cost one step each, not one per copy.
+  const nextNumber = new Map<string, number>();
+  return (title) => {
+    // "Férias (2)" taken too: "Férias (3)", never "Férias (2) (2)".
+    const base = title.replace(/\s*\(\d+\)$/, '') || title;
+    const baseKey = titleKey(base);
+    for (let n = nextNumber.get(baseKey) ?? 2; ; n += 1) {
+      const suffix = ` (${n})`;
+      const candidate = `${cutCodePoints(base, TITLE_MAX - suffix.length).trimEnd()}${suffix}`;
+      if (!isTaken(titleKey(candidate))) {
+        nextNumber.set(baseKey, n + 1);
+        return candidate;
+      }
+    }
+  };
+}
+
+/** The file's list of albums: the export's object (format ≤ 2) or a plain array (format 1); else the refusal. */
+function albumList(data: unknown): unknown[] | ImportRefused {
+  if (Array.isArray(data)) return data as unknown[];
+  if (!isRecord(data) || data.app !== 'projetos' || data.kind !== 'albums') return { ok: false, message: IMPORT_WRONG_SHAPE };
+  if (typeof data.format === 'number' && data.format > BACKUP_FORMAT) return { ok: false, message: IMPORT_NEWER_FORMAT };
+  return Array.isArray(data.albums) ? (data.albums as unknown[]) : { ok: false, message: IMPORT_WRONG_SHAPE };
+}
+
+/**
+ * Plans "Importar álbuns" of the file's `text` into `existing` (the albums now in the list). Rules:
+ * - not JSON, not a list of albums (the export's object or a plain array such as the `albums` key holds), a list
+ *   without a single object, or an empty list: the whole file is refused, with a pt-BR message.
+ * - otherwise each album is judged on its own, so one bad album does not cost the visitor the good ones; an album is
+ *   imported whole or not at all (never with some images silently dropped). Skipped, with the reason: an entry that
+ *   is not an object; no title; a title over 12 characters (spec §5/§9); no image list; more than 7 images (spec
+ *   §5); any image the editor would refuse (checkImportedImage).
+ * - an album identical to one in the list (same id and content, or same title and content; "content" being the
+ *   title, compared as the uniqueness rule does, and the images, in order) is skipped as already there. So is a
+ *   repeat within the file. The main flag is not content: imported albums never become main (albumsImported).
+ * - an id already in use with different content: both are kept, the imported album gets a fresh id (max + 1…,
+ *   never one in the list or in the file). A missing or unusable id gets one too.
+ * - a title in use by a different album (spec §5: titles are unique): the imported album gets a free title,
+ *   "Férias (2)", within 12 characters; `renamed` says so.
+ * Titles are stored trimmed, as the editor stores them; images as checked (an `http:` URL upgraded to `https:`).
+ */
+export function planImport(existing: readonly Album[], text: string): ImportPlan | ImportRefused {
+  let data: unknown;
+  try {
+    // A byte-order mark, which some editors write at the start of a UTF-8 file, is not JSON.
+    data = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch {
+    return { ok: false, message: IMPORT_NOT_JSON };
+  }
+  const list = albumList(data);
+  if (!Array.isArray(list)) return list;
+  if (list.length === 0) return { ok: false, message: IMPORT_EMPTY };
+  if (!list.some(isRecord)) return { ok: false, message: IMPORT_WRONG_SHAPE };
+
+  const added: Album[] = [];
+  const renamed: ImportPlan['renamed'] = [];
+  const skipped: SkippedAlbum[] = [];
+  const byId = new Map<number, { title: string; images: readonly string[] }>(existing.map((album) => [album.id, album]));
+  // Albums by title key (stored lists may hold duplicate titles, storedAlbums.sanitizeStoredAlbums keeps them).
+  const titles = new Map<string, Array<{ title: string; images: readonly string[] }>>();
+  const rememberTitle = (album: Album) => {
+    const key = titleKey(album.title);
+    const same = titles.get(key);
+    if (same) same.push(album);
+    else titles.set(key, [album]);
+  };
+  existing.forEach(rememberTitle);
+  // Fresh ids avoid every id of the list and of the file, so one never takes an id a later album keeps.
+  const usedIds = new Set(byId.keys());
+  for (const entry of list) if (isRecord(entry) && isUsableId(entry.id)) usedIds.add(entry.id);
+  const freshId = idAllocator(usedIds);
+  const freeTitle = titleAllocator((key) => titles.has(key));
+
+  list.forEach((entry, index) => {
+    const checked = checkEntry(entry, index + 1);
+    if (!checked.ok) {
+      skipped.push(checked.skip);
+      return;
+    }
+    const candidate = checked.album;
+    const sameId = isUsableId(candidate.rawId) ? byId.get(candidate.rawId) : undefined;
+    const sameTitle = titles.get(titleKey(candidate.title)) ?? [];
+    if ((sameId && sameContent(sameId, candidate)) || sameTitle.some((album) => sameContent(album, candidate))) {
+      skipped.push({ title: shownTitle(candidate.title), position: index + 1, reason: SKIP_REASONS.alreadyPresent });
+      return;
+    }
+    const id = isUsableId(candidate.rawId) && !sameId ? (candidate.rawId === 0 ? 0 : candidate.rawId) : freshId();
+    let title = candidate.title;
+    if (sameTitle.length > 0) {
+      title = freeTitle(candidate.title);
+      renamed.push({ from: candidate.title, to: title });
+    }
+    const album: Album = { id, title, images: candidate.images, isMain: false };
+    added.push(album);
+    byId.set(album.id, album);
+    rememberTitle(album);
+  });
+  return { ok: true, added, renamed, skipped };
+}
