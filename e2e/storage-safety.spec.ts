@@ -8,7 +8,7 @@ import {
   STORAGE_UNAVAILABLE,
   albumNotice,
 } from '../src/features/gallery/messages';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 import { GALLERY, IMG, fixture, handleDialogs, serveImages, storedAlbums } from './galleryHelpers';
 
 // Issue 22: nothing a visitor saved is ever lost (docs/ARCHITECTURE.md, "Storage rules").
@@ -301,4 +301,32 @@ test.describe('limits are told, never silent', () => {
     await editor(page).getByRole('button', { name: 'Adicionar Novo Álbum' }).click();
     await expect.poll(async () => (await storedAlbums(page))[0]?.images.length).toBe(7);
   });
+});
+
+test.describe('storage notices', () => {
+  for (const theme of ['dark', 'light'] as const) {
+    test(`are axe-clean and reachable by keyboard in the ${theme} theme`, async ({ page }) => {
+      // A newer format and an unreadable value at once is not a real state; it shows every notice together.
+      await storeRaw(page, { albums: '{oops', theme: JSON.stringify(theme) });
+      await openGallery(page);
+      await createAlbum(page, 'Praia');
+      await page.evaluate(() => localStorage.setItem('albums.format', '9'));
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(page.getByRole('alert').filter({ hasText: NEWER_FORMAT })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.evaluate(() => localStorage.removeItem('albums.format'));
+      await page.reload();
+      await page.evaluate(() => localStorage.setItem('albums', '{oops'));
+      await createAlbum(page, 'Serra');
+      const notice = page.getByRole('status').filter({ hasText: BACKUP_MADE });
+      await expect(notice).toBeVisible();
+      await notice.getByRole('button', { name: 'Baixar cópia' }).focus();
+      await expect(notice.getByRole('button', { name: 'Baixar cópia' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(notice.getByRole('button', { name: 'Fechar aviso' })).toBeFocused();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `test-results/storage-notices-${theme}.png`, fullPage: true });
+    });
+  }
 });
