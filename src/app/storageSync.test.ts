@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { albumOpened, titleChanged } from '@/features/gallery/editorSlice';
-import { albumAdded, albumDeleted, albumSaved } from '@/features/gallery/galleryEvents';
+import { albumAdded, albumDeleted, albumSaved, mainToggled } from '@/features/gallery/galleryEvents';
 import { GALLERY_SLICES } from '@/features/gallery/galleryInStore';
 import { createAlbumsStorage, type AlbumNotice, type AlbumsStorage } from '@/features/gallery/albumsStorage';
 import type { Album } from '@/features/gallery/types';
@@ -189,6 +189,18 @@ describe('two tabs (storageSync with the album storage)', () => {
       expect(two.told).toEqual([{ kind: 'deleteKept', title: 'A editado' }]);
     }
     for (const tab of tabs) expect(shown(tab)).toEqual(final);
+  });
+
+  it('should not call the main flag moving to another album a change of this tab\'s album', () => {
+    const { tabs } = twoTabs();
+    const [one, two] = tabs;
+    one.store.dispatch(albumAdded({ title: 'A', images: [], isMain: true }));
+    one.store.dispatch(albumAdded({ title: 'B', images: [], isMain: false }));
+    settle(tabs);
+    two.store.dispatch(mainToggled({ albumId: (shown(two)[1] as Album).id, isMain: true }));
+    settle(tabs);
+    expect(shown(one).map((album) => album.isMain)).toEqual([false, true]);
+    expect(one.told).toEqual([]);
   });
 
   it('should tell which edit won when both tabs edit the same album', () => {

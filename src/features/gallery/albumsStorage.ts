@@ -2,7 +2,7 @@ import { acceptsWrites, isLargeValue, isQuotaError, utf8Bytes } from '@/app/pers
 import {
   applyAlbumChange,
   readStoredAlbums,
-  sameAlbum,
+  sameContent,
   type AlbumChange,
   type ChangeConflict,
   type StoredAlbums,
@@ -166,13 +166,15 @@ export function createAlbumsStorage(options: AlbumsStorageOptions): AlbumsStorag
     return acceptsWrites(store) ? 'failed' : 'unavailable';
   }
 
+  function read(): AlbumsRead & { unavailable: boolean } {
+    const store = storage();
+    const keys = store ? readKeys(store) : undefined;
+    if (!keys) return { albums: [], newerFormat: false, unavailable: true };
+    return { albums: parse(keys.text).albums, newerFormat: isNewerFormat(keys.format), unavailable: false };
+  }
+
   return {
-    read() {
-      const store = storage();
-      const keys = store ? readKeys(store) : undefined;
-      if (!keys) return { albums: [], newerFormat: false, unavailable: true };
-      return { albums: parse(keys.text).albums, newerFormat: isNewerFormat(keys.format), unavailable: false };
-    },
+    read,
 
     commit(change) {
       const store = storage();
@@ -205,14 +207,14 @@ export function createAlbumsStorage(options: AlbumsStorageOptions): AlbumsStorag
     },
 
     refresh() {
-      const { albums, newerFormat } = this.read();
+      const { albums, newerFormat } = read();
       const notices: AlbumNotice[] = [];
       for (const [id, mine] of touched) {
         const now = albums.find((album) => album.id === id);
         if (!now) {
           notices.push({ kind: 'deletedElsewhere', title: mine.title });
           touched.delete(id);
-        } else if (!sameAlbum(now, mine)) {
+        } else if (!sameContent(now, mine)) {
           notices.push({ kind: 'changedElsewhere', title: now.title });
           touched.set(id, now);
         }

@@ -186,14 +186,16 @@ export function readStoredAlbums(text: string | null): StoredAlbums {
   return { albums, entries: sources.map((index) => list[index] as Record<string, unknown>), readWhole: problems.length === 0, problems };
 }
 
-export const sameAlbum = (a: Album | undefined, b: Album | undefined): boolean =>
+/** Same title and images: what a visitor edits. The main flag is left out: it moves between albums on its own. */
+export const sameContent = (a: Album | undefined, b: Album | undefined): boolean =>
   a !== undefined &&
   b !== undefined &&
-  a.id === b.id &&
   a.title === b.title &&
-  a.isMain === b.isMain &&
   a.images.length === b.images.length &&
   a.images.every((src, index) => src === b.images[index]);
+
+export const sameAlbum = (a: Album | undefined, b: Album | undefined): boolean =>
+  sameContent(a, b) && a?.id === b?.id && a?.isMain === b?.isMain;
 
 /**
  * A change the visitor made, as an operation: applied to what storage holds when it is saved, not to what this tab
@@ -301,7 +303,7 @@ export function applyAlbumChange(current: StoredAlbums, change: AlbumChange): Ap
         if (before) conflict = { kind: 'restored', title: album.title };
       } else {
         const slot = slots[index] as Slot;
-        if (before && !sameAlbum(slot.album, before)) conflict = { kind: 'overwrote', title: album.title };
+        if (before && !sameContent(slot.album, before)) conflict = { kind: 'overwrote', title: album.title };
         slot.album = album;
         slot.changed = true;
       }
@@ -313,7 +315,7 @@ export function applyAlbumChange(current: StoredAlbums, change: AlbumChange): Ap
       const index = indexOf(change.id);
       if (index === -1) break;
       const slot = slots[index] as Slot;
-      if (change.before && !sameAlbum(slot.album, change.before)) {
+      if (change.before && !sameContent(slot.album, change.before)) {
         conflict = { kind: 'deleteKept', title: slot.album.title };
         break;
       }
