@@ -17,6 +17,7 @@ import {
   titleKey,
 } from './albumRules';
 import { imagePixelSize, isAnimatedImage, sniffImageType } from './imageBytes';
+import { idAllocator } from './storedAlbums';
 import {
   IMAGE_TOO_LARGE,
   IMPORT_EMPTY,
@@ -191,20 +192,6 @@ const isUsableId = (value: unknown): value is number => typeof value === 'number
 /** Same album for the visitor: the same title (as the uniqueness rule compares titles) and the same images. */
 const sameContent = (a: { title: string; images: readonly string[] }, b: { title: string; images: readonly string[] }) =>
   titleKey(a.title) === titleKey(b.title) && a.images.length === b.images.length && a.images.every((src, i) => src === b.images[i]);
-
-/** Hands out ids in neither list: max + 1, max + 2, … (a loop, not Math.max(...ids), for very long lists). */
-function idAllocator(used: Set<number>): () => number {
-  let max = 0;
-  for (const id of used) if (id > max) max = id;
-  let next = max + 1;
-  return () => {
-    // Only when an id sits at 2^53 − 1: start again from 1 and take the first free id.
-    if (!Number.isSafeInteger(next)) next = 1;
-    while (used.has(next)) next += 1;
-    used.add(next);
-    return next;
-  };
-}
 
 /**
  * "Férias" taken → "Férias (2)", then "(3)"…, the base cut so that the whole stays within 12 characters. `isTaken`

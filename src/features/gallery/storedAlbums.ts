@@ -28,7 +28,7 @@ function kindOf(value: unknown): string {
 }
 
 /** Hands out ids not in `used`: max + 1, max + 2, … (deterministic, so a repaired list is reproducible). */
-function idAllocator(used: Set<number>): () => number {
+export function idAllocator(used: Set<number>): () => number {
   // A loop, not Math.max(...used): spreading a huge stored list would overflow the call stack during boot.
   let max = 0;
   for (const id of used) if (id > max) max = id;
