@@ -15,7 +15,6 @@ import {
   msUntilNextClockTick,
   msUntilNextMinute,
   msUntilNextMultiple,
-  msUntilNextSecondBoundary,
   weekNumber,
   weekdayOf,
   weekdayOfJanFirst,
@@ -403,24 +402,6 @@ describe('formatFullDate', () => {
   it('should throw for an out-of-range weekday or month', () => {
     expect(() => formatFullDate({ year: 2026, month: 13, day: 1, weekday: 0 })).toThrow(RangeError);
     expect(() => formatFullDate({ year: 2026, month: 1, day: 1, weekday: 7 })).toThrow(RangeError);
-  });
-});
-
-describe('msUntilNextSecondBoundary', () => {
-  it('should wait until the next whole second', () => {
-    expect(msUntilNextSecondBoundary(utc(2026, 6, 1, 10, 0, 0, 1))).toBe(999);
-    expect(msUntilNextSecondBoundary(utc(2026, 6, 1, 10, 0, 0, 500))).toBe(500);
-    expect(msUntilNextSecondBoundary(utc(2026, 6, 1, 10, 0, 0, 999))).toBe(1);
-  });
-
-  it('should wait a full second when exactly on a boundary', () => {
-    expect(msUntilNextSecondBoundary(utc(2026, 6, 1, 10))).toBe(1000);
-    expect(msUntilNextSecondBoundary(0)).toBe(1000);
-  });
-
-  it('should handle instants before 1970', () => {
-    expect(msUntilNextSecondBoundary(-1)).toBe(1);
-    expect(msUntilNextSecondBoundary(-1500)).toBe(500);
   });
 });
 

@@ -290,14 +290,6 @@ export function msUntilNextMultiple(epochMs: number, periodMs: number): number {
 }
 
 /**
- * Delay until the next whole second, in (0, 1000]; exactly on a boundary it waits a full second so
- * a timer never fires twice for the same second (spec §4: clock ticks, spec §9: 500 ms tick).
- */
-export function msUntilNextSecondBoundary(epochMs: number): number {
-  return msUntilNextMultiple(epochMs, MS_PER_SECOND);
-}
-
-/**
  * Delay until the next clock tick (spec §9: 500 ms), aligned to half-second boundaries so the
  * displayed second changes on the tick at the boundary, never up to 500 ms late; in (0, 500].
  */

@@ -3,12 +3,7 @@
  * entry; spec §9: 6 world clocks). Offsets and dates come from `zonedParts`, so daylight saving is
  * whatever the platform's IANA database says; nothing here hard-codes a DST rule.
  */
-import {
-  formatHourMinute,
-  wallClockAsUtcMs,
-  zonedParts,
-  type ZonedParts,
-} from './clockMath';
+import { wallClockAsUtcMs, zonedParts, type ZonedParts } from './clockMath';
 
 export type WorldClockId = 0 | 1 | 2 | 3 | 4 | 5;
 
@@ -36,11 +31,7 @@ export const WORLD_CLOCKS: readonly WorldClockEntry[] = [
  * Throws RangeError for an unknown zone.
  */
 export function utcOffsetMinutes(epochMs: number, timeZone: string): number {
-  return offsetFromParts(epochMs, zonedParts(epochMs, timeZone));
-}
-
-function offsetFromParts(epochMs: number, parts: ZonedParts): number {
-  const wallClockMs = wallClockAsUtcMs(parts);
+  const wallClockMs = wallClockAsUtcMs(zonedParts(epochMs, timeZone));
   // The wall clock has whole seconds, so compare against the instant truncated to its second.
   const instantMs = Math.floor(epochMs / 1000) * 1000;
   // Rounded because a few historical (pre-1970) offsets carry seconds; current ones never do.
@@ -68,7 +59,7 @@ export function formatUtcOffset(minutes: number): string {
 export type DayRelation = 'previous' | 'same' | 'next';
 
 /** Text shown next to a world clock whose date differs from the visitor's; 'same' shows nothing. */
-export const DAY_RELATION_LABELS: Readonly<Record<Exclude<DayRelation, 'same'>, string>> = {
+const DAY_RELATION_LABELS: Readonly<Record<Exclude<DayRelation, 'same'>, string>> = {
   previous: 'dia anterior',
   next: 'dia seguinte',
 };
@@ -81,43 +72,14 @@ function dateKey({ year, month, day }: ZonedParts): number {
   return year * 10_000 + month * 100 + day;
 }
 
-function compareDates(there: ZonedParts, here: ZonedParts): DayRelation {
-  const difference = dateKey(there) - dateKey(here);
-  if (difference < 0) return 'previous';
-  if (difference > 0) return 'next';
-  return 'same';
-}
-
 /**
  * Whether the calendar date in `zone` is before, equal to or after the date in `referenceZone` at
  * the same instant. Zones up to 26 h apart can differ by two days; any earlier date counts as
  * 'previous' and any later one as 'next'.
  */
 export function dayRelation(epochMs: number, zone: string, referenceZone: string): DayRelation {
-  return compareDates(zonedParts(epochMs, zone), zonedParts(epochMs, referenceZone));
-}
-
-export interface WorldClockView extends WorldClockEntry {
-  /** `HH:MM`. */
-  readonly time: string;
-  /** `UTC−3` etc., see `formatUtcOffset`. */
-  readonly offset: string;
-  readonly relation: DayRelation;
-}
-
-/**
- * Everything the six world clocks display at `epochMs`, relative to the visitor's zone
- * (`referenceZone` must be valid: check with `isValidTimeZone`; throws RangeError otherwise).
- */
-export function worldClockView(epochMs: number, referenceZone: string): WorldClockView[] {
-  const reference = zonedParts(epochMs, referenceZone);
-  return WORLD_CLOCKS.map((entry) => {
-    const parts = zonedParts(epochMs, entry.timeZone);
-    return {
-      ...entry,
-      time: formatHourMinute(parts),
-      offset: formatUtcOffset(offsetFromParts(epochMs, parts)),
-      relation: compareDates(parts, reference),
-    };
-  });
+  const difference = dateKey(zonedParts(epochMs, zone)) - dateKey(zonedParts(epochMs, referenceZone));
+  if (difference < 0) return 'previous';
+  if (difference > 0) return 'next';
+  return 'same';
 }

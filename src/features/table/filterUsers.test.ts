@@ -4,11 +4,14 @@ import {
   buildHighlighter,
   buildUserFilter,
   filterUsers,
-  highlightRange,
   type FilterQuery,
+  type HighlightRange,
 } from './filterUsers';
 import type { ColumnKey, FilterStatus, User } from './types';
 import { user } from '@/testing/tableUsers';
+
+/** The part of one row's cell the table highlights, as UsersTable gets it (one highlighter per render). */
+const highlightRange = (row: User, query: FilterQuery): HighlightRange | null => buildHighlighter(query)?.(row) ?? null;
 
 
 const EMILY = user({ id: 1, firstName: 'Emily', age: 28, gender: 'female', email: 'emily.johnson@x.dummyjson.com',
@@ -154,7 +157,7 @@ describe('filterUsers', () => {
   });
 });
 
-describe('highlightRange', () => {
+describe('buildHighlighter', () => {
   it('should cover the matched prefix of the name in original characters', () => {
     expect(highlightRange(JOSE, q('nome', 'jose'))).toEqual({ column: 'nome', start: 0, end: 4 });
     expect(highlightRange(EMILY, q('nome', 'Em'))).toEqual({ column: 'nome', start: 0, end: 2 });

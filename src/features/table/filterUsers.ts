@@ -94,9 +94,14 @@ function buildMatcher(query: FilterQuery): ColumnMatcher | null {
       return phoneMatcher(value);
     case 'sexo':
       return genderMatcher(value);
-    default:
-      // data de nasc. is not filterable (spec §2: the filter picker excludes it).
+    case 'data de nasc.':
+      // Not filterable (spec §2: the filter picker excludes it).
       return null;
+    default: {
+      // A new column must be handled above: filterable by default, it would otherwise filter nothing.
+      const unhandled: never = query.filter;
+      return unhandled;
+    }
   }
 }
 
@@ -129,13 +134,4 @@ export function buildHighlighter(query: FilterQuery): ((user: User) => Highlight
     const end = matchEnd(u);
     return end < 0 ? null : { column, start, end };
   };
-}
-
-/**
- * The part of the displayed cell text to highlight for one row: id/idade in decimal and sexo as its label (whole
- * cell), nome/email from the start over the matched original characters, telefone from index 1.
- */
-export function highlightRange(user: User, query: FilterQuery): HighlightRange | null {
-  const highlight = buildHighlighter(query);
-  return highlight === null ? null : highlight(user);
 }

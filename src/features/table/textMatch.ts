@@ -33,8 +33,10 @@ export function foldText(text: string): string {
 }
 
 /**
- * Like {@link matchPrefixLength} but takes a query already passed through {@link foldText}, so a filter folds its
- * value once per call instead of once per row.
+ * Number of characters (UTF-16 code units, so `text.slice(0, n)` is the matched part) at the start of `text`
+ * covered by a case- and accent-insensitive prefix match of the query, or null when `text` does not start with it.
+ * An empty query matches with length 0. The query is already passed through {@link foldText}, so a filter folds
+ * its value once per call instead of once per row.
  */
 export function matchFoldedPrefixLength(text: string, foldedQuery: string): number | null {
   let queryIndex = 0;
@@ -58,13 +60,4 @@ export function matchFoldedPrefixLength(text: string, foldedQuery: string): numb
     textIndex += char.length;
   }
   return textIndex;
-}
-
-/**
- * Number of characters (UTF-16 code units, so `text.slice(0, n)` is the matched part) at the start of `text`
- * covered by a case- and accent-insensitive prefix match of `query`, or null when `text` does not start with it.
- * An empty query matches with length 0.
- */
-export function matchPrefixLength(text: string, query: string): number | null {
-  return matchFoldedPrefixLength(text, foldText(query));
 }
