@@ -111,6 +111,14 @@ describe('dayRelation', () => {
   });
 });
 
+describe('dayRelationLabel', () => {
+  it('should label a previous or next day in pt-BR and give no label for the same day', () => {
+    expect(dayRelationLabel('same')).toBeNull();
+    expect(dayRelationLabel('previous')).toBe('dia anterior');
+    expect(dayRelationLabel('next')).toBe('dia seguinte');
+  });
+});
+
 describe('a world clock across daylight-saving changes', () => {
   // What a card shows: its time (formatHourMinute of zonedParts) and its offset (formatUtcOffset of utcOffsetMinutes).
   const card = (epochMs: number, timeZone: string) => ({
