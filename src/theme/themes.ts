@@ -1,7 +1,7 @@
 /** Colour and size tokens of the two themes (spec §3: 'dark' or 'light', default dark). Contrast checked for WCAG AA. */
-export type ThemeName = 'dark' | 'light';
+import { MENU_WIDTH_CLOSED_PX, MENU_WIDTH_OPEN_PX } from '@/config/constants';
 
-export const THEME_NAMES: readonly ThemeName[] = ['dark', 'light'];
+export type ThemeName = 'dark' | 'light';
 
 export interface AppTheme {
   name: ThemeName;
@@ -28,7 +28,7 @@ export interface AppTheme {
 }
 
 const shared = {
-  menuWidth: { open: 260, closed: 60 },
+  menuWidth: { open: MENU_WIDTH_OPEN_PX, closed: MENU_WIDTH_CLOSED_PX },
   radius: '8px',
 } as const;
 

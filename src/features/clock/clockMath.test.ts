@@ -1,4 +1,3 @@
-import { CLOCK_TICK_MS } from '@/config/constants';
 import fc from 'fast-check';
 
 import {
@@ -449,7 +448,6 @@ describe('msUntilNextMultiple', () => {
 
 describe('msUntilNextClockTick', () => {
   it('should tick every 500 ms (spec §9), on half-second boundaries', () => {
-    expect(CLOCK_TICK_MS).toBe(500);
     expect(msUntilNextClockTick(utc(2026, 6, 1, 10, 0, 0, 1))).toBe(499);
     expect(msUntilNextClockTick(utc(2026, 6, 1, 10, 0, 0, 499))).toBe(1);
     expect(msUntilNextClockTick(utc(2026, 6, 1, 10, 0, 0, 500))).toBe(500);

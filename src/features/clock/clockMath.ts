@@ -8,7 +8,7 @@
  * (day of year, weekday, leap years) is pure arithmetic so it is identical on every ICU build.
  */
 
-import { CLOCK_TICK_MS } from '@/config/constants';
+import { CLOCK_TICK_MS, GREETING_HOURS, MINUTES_PER_DAY } from '@/config/constants';
 
 /** Calendar fields of one instant as seen in one time zone. */
 export interface ZonedParts {
@@ -30,9 +30,6 @@ export type DateParts = Pick<ZonedParts, 'year' | 'month' | 'day' | 'weekday'>;
 const MS_PER_SECOND = 1000;
 const MS_PER_MINUTE = 60 * MS_PER_SECOND;
 const MS_PER_DAY = 24 * 60 * MS_PER_MINUTE;
-
-/** spec §9: minutes per day. */
-export const MINUTES_PER_DAY = 1440;
 
 // Creating an Intl.DateTimeFormat costs far more than formatting with one, and the clock formats
 // seven zones every 500 ms (spec §4, §9), so formatters are built once per time zone and reused.
@@ -82,6 +79,11 @@ export function isValidTimeZone(tz: unknown): tz is string {
 /** Gregorian leap-year rule (spec §4, §9: a year has 365 or 366 days). */
 export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/** spec §4, §9: a year has 365 days, 366 in a leap year. */
+export function daysInYear(year: number): number {
+  return isLeapYear(year) ? 366 : 365;
 }
 
 const DAYS_BEFORE_MONTH = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334] as const;
@@ -180,7 +182,7 @@ export function zonedParts(epochMs: number, timeZone: string): ZonedParts {
 
 // --- Greeting, formatting ---------------------------------------------------------------------
 
-/** spec §4, §9: greeting boundaries are hours 6, 12 and 18. */
+/** spec §4: the greetings, by time of day. */
 export const GREETINGS = {
   morning: 'Bom dia!',
   afternoon: 'Boa tarde!',
@@ -189,10 +191,10 @@ export const GREETINGS = {
 
 export type Greeting = (typeof GREETINGS)[keyof typeof GREETINGS];
 
-/** spec §4: [6, 12) 'Bom dia!', [12, 18) 'Boa tarde!', every other hour 'Boa noite!'. */
+/** spec §4, §9: [6, 12) 'Bom dia!', [12, 18) 'Boa tarde!', every other hour 'Boa noite!'. */
 export function greeting(hour: number): Greeting {
-  if (hour >= 6 && hour < 12) return GREETINGS.morning;
-  if (hour >= 12 && hour < 18) return GREETINGS.afternoon;
+  if (hour >= GREETING_HOURS.morning && hour < GREETING_HOURS.afternoon) return GREETINGS.morning;
+  if (hour >= GREETING_HOURS.afternoon && hour < GREETING_HOURS.night) return GREETINGS.afternoon;
   return GREETINGS.night;
 }
 
@@ -257,7 +259,7 @@ export function dayProgress(hour: number, minute: number): number {
  * of the year is 1-based, so 1 January is already 1/365 and 31 December is exactly 100.
  */
 export function yearProgress(year: number, month: number, day: number): number {
-  return (dayOfYear(year, month, day) / (isLeapYear(year) ? 366 : 365)) * 100;
+  return (dayOfYear(year, month, day) / daysInYear(year)) * 100;
 }
 
 /**

@@ -15,9 +15,9 @@ export interface GeoLocation {
 }
 
 /** spec §8: placeholders for unknown geolocation fields. */
-export const UNKNOWN_CITY = 'Cidade desconhecida';
-export const UNKNOWN_REGION = 'Estado desconhecido';
-export const UNKNOWN_COUNTRY = 'País desconhecido';
+const UNKNOWN_CITY = 'Cidade desconhecida';
+const UNKNOWN_REGION = 'Estado desconhecido';
+const UNKNOWN_COUNTRY = 'País desconhecido';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

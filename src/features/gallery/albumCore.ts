@@ -3,16 +3,12 @@
 // their pt-BR messages) stay in the lazily loaded gallery chunk. albumRules.ts re-exports everything here,
 // so the UI and the tests keep importing from one place.
 
+import { MAX_IMAGES, TITLE_MAX } from '@/config/constants';
 import { isAllowedImageUrl } from '@/config/imageSources';
 import { cutCodePoints } from '@/utils/codePoints';
 
-/** spec §5/§9: the title input is limited to 12 characters (counted as Unicode code points). */
-export const TITLE_MAX = 12;
-/**
- * spec §5: "alert when the album already holds more than 6 images (a seventh can be added, an eighth
- * cannot)", so an album holds at most 7 images.
- */
-export const MAX_IMAGES = 7;
+// Defined in config/constants.ts (spec §9); re-exported for the modules that import the album rules from here.
+export { MAX_IMAGES, TITLE_MAX };
 /**
  * Key used to compare titles for uniqueness. Decision: trimmed, NFC-normalised and case-insensitive
  * (pt-BR lower-casing), so "Praia", " praia " and "PRAIA" count as the same album name. Two grid buttons

@@ -11,8 +11,8 @@ import {
   TITLE_DUPLICATE,
   TITLE_REQUIRED,
 } from './messages';
-import { TITLE_MAX, parseUrl, titleKey } from './albumCore';
-import { IMAGE_URL_MAX_LENGTH } from '@/config/constants';
+import { parseUrl, titleKey } from './albumCore';
+import { ACCEPTED_EXTENSIONS, IMAGE_MAX_BYTES, IMAGE_URL_MAX_LENGTH, TITLE_MAX } from '@/config/constants';
 import { isAllowedImageUrl } from '@/config/imageSources';
 import { countCodePoints, cutCodePoints } from '@/utils/codePoints';
 
@@ -27,10 +27,8 @@ export {
   titleKey,
 } from './albumCore';
 
-/** spec §5/§9: files over 1.5 MB (1.5*1024*1024 bytes) are skipped; exactly 1.5 MiB is still accepted. */
-export const IMAGE_MAX_BYTES = 1.5 * 1024 * 1024;
-/** spec §5/§9: accepted file name / URL path endings, compared case-insensitively. */
-export const ACCEPTED_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
+// Defined in config/constants.ts (spec §9); re-exported for the modules that import the album rules from here.
+export { IMAGE_MAX_BYTES };
 /** Value for `<input type="file" accept>`, derived from the same list so the picker and the rule agree. */
 export const FILE_INPUT_ACCEPT = ACCEPTED_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
@@ -134,9 +132,9 @@ export function checkImageFile(file: { name: string; size: number; type: string 
  * declare 20 000 × 20 000 px, which would take 1.6 GB to decode. 50 megapixels (200 MB decoded) is above any phone
  * or camera photo.
  */
-export const MAX_PIXELS = 50_000_000;
+const MAX_PIXELS = 50_000_000;
 /** Animated images are stored and decoded as they are (no re-encoding), every frame at full size. */
-export const MAX_ANIMATED_PIXELS = 4_000_000;
+const MAX_ANIMATED_PIXELS = 4_000_000;
 
 /**
  * Checks the pixel size read from the header (imageBytes.imagePixelSize) before anything decodes the image: above

@@ -1,5 +1,5 @@
 import type { AppStartListening } from '@/app/listenerMiddleware';
-import { AUTO_ADVANCE_MS } from './carouselRules';
+import { AUTO_ADVANCE_MS } from '@/config/constants';
 import { autoAdvanced } from './carouselSlice';
 import { selectAutoAdvanceOn, selectMainImageCount } from './selectors';
 

@@ -2,9 +2,6 @@
 // index; advances one image every 4500 ms"; spec §9 "Carousel auto-advance"). Kept pure so the reducers
 // and the auto-advance listener share one definition of wrap-around (architecture convention 4).
 
-/** spec §9: the carousel advances one image every 4500 ms unless the album is expanded. */
-export const AUTO_ADVANCE_MS = 4500;
-
 /**
  * Brings any index into `0 … count - 1`. An empty album (count ≤ 0) and non-finite input give 0, so an
  * index stored before images were removed can never point past the end; fractions are truncated.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { IMAGE_TOO_LARGE } from './messages';
-import { MAX_PIXELS, checkPixelSize } from './albumRules';
+import { checkPixelSize } from './albumRules';
 import { imagePixelSize, isAnimatedImage, sniffImageType } from './imageBytes';
 
 const FIXTURES = path.join(__dirname, '..', '..', '..', 'e2e', 'fixtures', 'gallery');
@@ -161,7 +161,6 @@ describe('imageBytes', () => {
 
     it('should use the same limit as any still image: just under 50 megapixels passes, just over does not', () => {
       expect(check(gifOf(screen(10, 10), frame(0, 0, 10_000, 5_000)))).toEqual({ ok: true });
-      expect(MAX_PIXELS).toBe(10_000 * 5_000);
       expect(check(gifOf(screen(10, 10), frame(0, 0, 10_000, 5_001)))).toEqual({ ok: false, message: IMAGE_TOO_LARGE });
     });
 

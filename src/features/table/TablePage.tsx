@@ -4,6 +4,7 @@ import { useAppSelector } from '@/app/hooks';
 import { useAbortOnUnmount } from '@/app/useAbortOnUnmount';
 import { Button, PrimaryButton } from '@/components/Button';
 import { PageHeading } from '@/components/PageHeading';
+import { TABLE_MAX_WIDTH_PX } from '@/config/constants';
 import { TableToolbar } from './components/TableToolbar';
 import { ThinkingFace } from './components/ThinkingFace';
 import { UsersTable } from './components/UsersTable';
@@ -21,7 +22,7 @@ import { TableQueryControlsProvider } from './tableQueryControls';
 import { useTableQueryUrl } from './useTableQueryUrl';
 
 const Page = styled.div`
-  max-width: 950px;
+  max-width: ${TABLE_MAX_WIDTH_PX}px;
   margin: 0 auto;
 `;
 

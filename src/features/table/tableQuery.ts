@@ -2,11 +2,11 @@
 // single source of truth, with one tolerant parser and one serialiser). Anyone can type or share a URL, so parsing
 // never throws and drops what the UI could not have produced instead of guessing.
 
+import { FILTER_VALUE_MAX } from '@/config/constants';
 import { cutCodePoints } from '@/utils/codePoints';
 import type { ColumnKey, FilterStatus, SortDirection, TableQuery } from './types';
 import {
   FILTER_STATUSES,
-  FILTER_VALUE_MAX,
   SORT_DIRECTIONS,
   isColumnKey,
   isFilterableColumn,

@@ -91,9 +91,6 @@ export const FILTER_STATUS_LABELS: Readonly<Record<FilterStatus, string>> = Obje
   'não é': 'Não É',
 });
 
-/** Spec §5 and §9: the filter value holds at most 27 characters. */
-export const FILTER_VALUE_MAX = 27;
-
 export function isColumnKey(value: unknown): value is ColumnKey {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(COLUMN_LABELS, value);
 }

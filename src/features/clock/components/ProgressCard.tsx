@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { memo, useId } from 'react';
 import { useNow } from '@/hooks/useNow';
-import { MINUTES_PER_DAY, dayOfYear, dayProgress, formatPercent, isLeapYear, yearProgress, zonedParts } from '../clockMath';
+import { MINUTES_PER_DAY } from '@/config/constants';
+import { dayOfYear, dayProgress, daysInYear, formatPercent, yearProgress, zonedParts } from '../clockMath';
 import { minuteTicker } from '../tickers';
 import { Card, CardHeading, Muted } from './styles';
 
@@ -112,7 +113,7 @@ const YearProgress = memo(function YearProgress({ timeZone }: { timeZone: string
       label="Progresso do ano"
       testId="year-progress"
       value={yearProgress(year, month, day)}
-      detail={`Dia ${dayOfYear(year, month, day)} de ${isLeapYear(year) ? 366 : 365}`}
+      detail={`Dia ${dayOfYear(year, month, day)} de ${daysInYear(year)}`}
     />
   );
 });

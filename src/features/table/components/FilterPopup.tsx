@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { interceptBack } from '@/app/historyGuard';
 import { Button } from '@/components/Button';
 import { Chip } from '@/components/Chip';
+import { FILTER_VALUE_MAX } from '@/config/constants';
 import { ROUTES } from '@/config/routes';
 import { CLEARED_FILTER, filterColumnChange, sanitizeFilterValue } from '../tableQuery';
 import {
@@ -10,7 +11,6 @@ import {
   FILTERABLE_COLUMNS,
   FILTER_STATUSES,
   FILTER_STATUS_LABELS,
-  FILTER_VALUE_MAX,
   isColumnKey,
   isFilterStatus,
 } from '../types';

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { TABLE_MAX_WIDTH_PX } from '@/config/constants';
 import type { ColumnKey } from '../types';
 
 /** Rows have a fixed height so that, above FULL_RENDER_LIMIT, only the visible ones need to be in the DOM. */
@@ -10,7 +11,7 @@ export const ROW_HEIGHT = 44;
  */
 export const Frame = styled.div`
   position: relative;
-  max-width: 950px;
+  max-width: ${TABLE_MAX_WIDTH_PX}px;
   margin: 0 auto;
   &::before,
   &::after {
@@ -48,7 +49,7 @@ export const Frame = styled.div`
 
 export const Scroller = styled.div`
   width: 100%;
-  max-width: 950px;
+  max-width: ${TABLE_MAX_WIDTH_PX}px;
   margin: 0 auto;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
