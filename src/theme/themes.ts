@@ -1,5 +1,6 @@
 /** Colour and size tokens of the two themes (spec §3: 'dark' or 'light', default dark). Contrast checked for WCAG AA. */
-import { MENU_WIDTH_CLOSED_PX, MENU_WIDTH_OPEN_PX } from '@/config/constants';
+// Relative, not '@/': webpack.config.ts loads this file through ts-node, which does not know the alias.
+import { MENU_WIDTH_CLOSED_PX, MENU_WIDTH_OPEN_PX } from '../config/constants';
 
 export type ThemeName = 'dark' | 'light';
 
