@@ -8,7 +8,7 @@ import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
-import { GenerateSW } from 'workbox-webpack-plugin';
+import { InjectManifest } from 'workbox-webpack-plugin';
 import { FAKE_SERVICE_URLS, fakeAnswerFor } from './fake-services/fakeServices';
 import { repositoryWebUrl } from './src/config/project';
 import { ROUTES } from './src/config/routes';
@@ -97,34 +97,18 @@ class PublicAssetsPlugin {
   }
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /**
- * The service worker (Workbox GenerateSW, production only): every file of the build is precached, so the shell and
- * each page chunk load offline after one visit; the users answer is served stale-while-revalidate (the table shows
- * the last list it received while offline). The ip and geo lookups are not cached: offline the clock falls back to
- * the browser's zone with the failure texts (spec §8). A new worker takes over at once (skipWaiting, clientsClaim)
- * and src/app/serviceWorker.ts announces it; the next load runs the new version.
+ * The service worker (production only), `sw.js` beside index.html. The app's (src/sw/sw.ts, compiled by Workbox's
+ * InjectManifest, which writes in the list of the build's files to precache): the shell and each page chunk load
+ * offline after one visit; opening the app asks the network first, so a reload after a deploy runs the new version; a
+ * new version takes over at once and keeps the files of the one it replaces for the pages still running it; the users
+ * answer is served stale-while-revalidate. The service URLs reach it through DefinePlugin, like the page.
  */
-function serviceWorkerPlugin(usersUrl: string) {
-  const usersBase = new URL(usersUrl, 'http://localhost/');
-  usersBase.search = '';
-  return new GenerateSW({
+function serviceWorkerPlugin(): WebpackPluginInstance {
+  return new InjectManifest({
+    swSrc: './src/sw/sw.ts',
     swDest: 'sw.js',
     exclude: [/\.map$/, /\.gz$/, /\.br$/, /LICENSE\.txt$/],
-    skipWaiting: true,
-    clientsClaim: true,
-    cleanupOutdatedCaches: true,
-    sourcemap: false,
-    runtimeCaching: [
-      {
-        urlPattern: new RegExp(`^${escapeRegExp(usersBase.href)}(\\?|$)`),
-        handler: 'StaleWhileRevalidate',
-        options: { cacheName: 'users', expiration: { maxEntries: 4 }, cacheableResponse: { statuses: [200] } },
-      },
-    ],
   });
 }
 
@@ -329,7 +313,7 @@ export default (_env: unknown, argv: Argv): Configuration => {
       ...(fastRefresh ? [new ReactRefreshPlugin({ overlay: false }) as WebpackPluginInstance] : []),
       ...(isProduction
         ? [
-            serviceWorkerPlugin(urls.users),
+            serviceWorkerPlugin(),
             // Pre-compressed copies beside each file, served by scripts/serve-dist.mjs as a real host would.
             new CompressionPlugin({ test: /\.(js|html|svg|webmanifest|json|txt)$/, algorithm: 'gzip', filename: '[path][base].gz' }),
             new CompressionPlugin({
