@@ -3,21 +3,24 @@ import { buildVersion, CURRENT_BUILD, mainScriptOf, mainScriptOfPage, removeBuil
 import { expect, test } from './fixtures';
 
 /**
- * A new deploy never breaks an open page (README "Installable and offline", docs/ARCHITECTURE.md "Deploy rules").
- * Each test publishes real builds on a host of its own: first the version `npm run build` made, then another build of
- * the same code whose every script has a new name (as after a deploy that changed the code).
+ * A new deploy never breaks an open page (README "Installable and offline" and "Retiring the service worker",
+ * docs/ARCHITECTURE.md "Deploy rules"). Each test publishes real builds on a host of its own: first the version
+ * `npm run build` made, then another build of the same code whose every script has a new name (as after a deploy that
+ * changed the code), or the build that retires the service worker.
  */
 test.use({ serviceWorkers: 'allow' });
 
-const builds: { next?: string } = {};
+const builds: { next?: string; retiring?: string } = {};
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   builds.next = await buildVersion('next', { hashSalt: 'next-version' });
+  builds.retiring = await buildVersion('retiring', { env: { SERVICE_WORKER: 'retire' } });
 });
 
 test.afterAll(() => {
   removeBuild(builds.next);
+  removeBuild(builds.retiring);
 });
 
 function built(name: keyof typeof builds): string {
@@ -162,6 +165,41 @@ test('a page still running the older version is told politely, and its button re
     await expect(page).toHaveURL(`${site.url}#/pages/gallery`);
     await expect(galleryHeading(page)).toBeVisible();
     await expect(updateNotice(page)).toHaveCount(0);
+  } finally {
+    await site.stop();
+  }
+});
+
+test('the retiring build removes the service worker and its caches, and the site works online without them', async ({ page }) => {
+  test.setTimeout(60_000);
+  const site = await startSite(4183, CURRENT_BUILD);
+  try {
+    await page.goto(`${site.url}#/`);
+    await expect(counter(page)).toHaveText('Exibindo 208 de 208 resultados');
+    await controlled(page);
+    await expect.poll(() => page.evaluate(async () => (await caches.keys()).length)).toBeGreaterThan(1);
+
+    site.deploy(built('retiring'));
+    await page.reload();
+    // The browser's update check after that load installs the retiring worker: it deletes the caches, unregisters
+    // and loads the page once more, from the network.
+    const workerAndCaches = () =>
+      page
+        .evaluate(async () => ({
+          registrations: (await navigator.serviceWorker.getRegistrations()).length,
+          controlled: navigator.serviceWorker.controller !== null,
+          caches: await caches.keys(),
+        }))
+        .catch(() => null); // the page may be loading again at that moment
+    await expect.poll(workerAndCaches, { timeout: 20_000 }).toEqual({ registrations: 0, controlled: false, caches: [] });
+    await expect(counter(page)).toHaveText('Exibindo 208 de 208 resultados');
+
+    // The next visits work online and bring no worker back.
+    await page.reload();
+    await expect(counter(page)).toHaveText('Exibindo 208 de 208 resultados');
+    await page.getByRole('navigation', { name: 'Projetos' }).getByRole('link', { name: 'Hora Atual' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hora Atual' })).toBeVisible();
+    expect(await workerAndCaches()).toEqual({ registrations: 0, controlled: false, caches: [] });
   } finally {
     await site.stop();
   }
