@@ -36,6 +36,11 @@ const LAYER_ZONES = [
     from: ['./src/features', './src/app'],
     message: 'A shared layer imports no feature and nothing from app/: it is imported by them.',
   },
+  {
+    target: './src/sw',
+    from: ['./src/features', './src/app', './src/components', './src/hooks', './src/theme'],
+    message: 'The service worker runs without a page: it imports only config/, utils/ and its own modules.',
+  },
 ];
 
 export default defineConfig([

@@ -8,7 +8,7 @@ import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
-import { GenerateSW } from 'workbox-webpack-plugin';
+import { InjectManifest } from 'workbox-webpack-plugin';
 import { FAKE_SERVICE_URLS, fakeAnswerFor } from './fake-services/fakeServices';
 import { repositoryWebUrl } from './src/config/project';
 import { ROUTES } from './src/config/routes';
@@ -98,34 +98,63 @@ class PublicAssetsPlugin {
   }
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * Which service worker the production build ships as `sw.js` (README "Installable and offline" and "Retiring the
+ * service worker"): the app's own (the default), or with `SERVICE_WORKER=retire` the retiring one, which removes the
+ * app's worker and caches from every browser that has them; that build registers no worker.
+ */
+export type ServiceWorkerMode = 'app' | 'retire';
+
+export function serviceWorkerMode(value = process.env.SERVICE_WORKER): ServiceWorkerMode {
+  if (value === undefined || value === '') return 'app';
+  if (value === 'retire') return 'retire';
+  throw new Error(`SERVICE_WORKER is "${value}": leave it unset for the app's service worker, or set it to "retire".`);
 }
 
 /**
- * The service worker (Workbox GenerateSW, production only): every file of the build is precached, so the shell and
- * each page chunk load offline after one visit; the users answer is served stale-while-revalidate (the table shows
- * the last list it received while offline). The ip and geo lookups are not cached: offline the clock falls back to
- * the browser's zone with the failure texts (spec §8). A new worker takes over at once (skipWaiting, clientsClaim)
- * and src/app/serviceWorker.ts announces it; the next load runs the new version.
+ * Compiles one more entry, for another global scope than the page's (the retiring service worker), as a child of the
+ * build: same loaders, aliases and DefinePlugin values, no chunk splitting, one file named `filename`.
  */
-function serviceWorkerPlugin(usersUrl: string) {
-  const usersBase = new URL(usersUrl, 'http://localhost/');
-  usersBase.search = '';
-  return new GenerateSW({
+class WorkerEntryPlugin {
+  constructor(
+    private readonly entry: string,
+    private readonly filename: string,
+  ) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.make.tapPromise('WorkerEntryPlugin', (compilation) => {
+      const child = compilation.createChildCompiler('WorkerEntryPlugin', { filename: this.filename }, [
+        new webpack.EntryPlugin(compiler.context, this.entry, { name: path.parse(this.filename).name }),
+      ]);
+      return new Promise<void>((resolve, reject) => {
+        child.runAsChild((error, _entries, childCompilation) => {
+          if (error) {
+            reject(error);
+            return;
+          }
+          compilation.errors.push(...(childCompilation?.errors ?? []));
+          compilation.warnings.push(...(childCompilation?.warnings ?? []));
+          resolve();
+        });
+      });
+    });
+  }
+}
+
+/**
+ * The service worker (production only), `sw.js` beside index.html. The app's (src/sw/sw.ts, compiled by Workbox's
+ * InjectManifest, which writes in the list of the build's files to precache): the shell and each page chunk load
+ * offline after one visit; opening the app asks the network first, so a reload after a deploy runs the new version; a
+ * new version takes over at once and keeps the files of the one it replaces for the pages still running it; the users
+ * answer is served stale-while-revalidate. The service URLs reach it through DefinePlugin, like the page.
+ * With `SERVICE_WORKER=retire`, the retiring worker (src/sw/retire.ts) instead.
+ */
+function serviceWorkerPlugin(mode: ServiceWorkerMode): WebpackPluginInstance {
+  if (mode === 'retire') return new WorkerEntryPlugin('./src/sw/retire.ts', 'sw.js');
+  return new InjectManifest({
+    swSrc: './src/sw/sw.ts',
     swDest: 'sw.js',
     exclude: [/\.map$/, /\.gz$/, /\.br$/, /LICENSE\.txt$/],
-    skipWaiting: true,
-    clientsClaim: true,
-    cleanupOutdatedCaches: true,
-    sourcemap: false,
-    runtimeCaching: [
-      {
-        urlPattern: new RegExp(`^${escapeRegExp(usersBase.href)}(\\?|$)`),
-        handler: 'StaleWhileRevalidate',
-        options: { cacheName: 'users', expiration: { maxEntries: 4 }, cacheableResponse: { statuses: [200] } },
-      },
-    ],
   });
 }
 
@@ -246,6 +275,7 @@ export default (_env: unknown, argv: Argv): Configuration => {
   const isProduction = argv.mode === 'production';
   const urls = serviceUrls(isProduction);
   const project = projectUrls();
+  const serviceWorker = serviceWorkerMode();
   // React Fast Refresh only under `webpack serve` with hot updates (npm start); FAST_REFRESH=0 turns it off.
   const fastRefresh =
     !isProduction && process.env.WEBPACK_SERVE === 'true' && argv.hot !== false && process.env.FAST_REFRESH !== '0';
@@ -325,12 +355,13 @@ export default (_env: unknown, argv: Argv): Configuration => {
         'process.env.IP_SERVICE_URL': JSON.stringify(urls.ip),
         'process.env.GEO_SERVICE_URL': JSON.stringify(urls.geo),
         'process.env.DOCUMENTATION_URL': JSON.stringify(project.documentation),
+        'process.env.SERVICE_WORKER': JSON.stringify(serviceWorker),
       }),
       new PublicAssetsPlugin(),
       ...(fastRefresh ? [new ReactRefreshPlugin({ overlay: false }) as WebpackPluginInstance] : []),
       ...(isProduction
         ? [
-            serviceWorkerPlugin(urls.users),
+            serviceWorkerPlugin(serviceWorker),
             // Pre-compressed copies beside each file, served by scripts/serve-dist.mjs as a real host would.
             new CompressionPlugin({ test: /\.(js|html|svg|webmanifest|json|txt)$/, algorithm: 'gzip', filename: '[path][base].gz' }),
             new CompressionPlugin({

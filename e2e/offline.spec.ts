@@ -1,15 +1,14 @@
-import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { PROD_URL, SUBPATH_URL } from '../playwright.config';
 import { expect, test } from './fixtures';
 
 /**
  * Installable and offline (README "Offline"): the production build's Workbox service worker precaches the shell and
  * every page chunk, and keeps the last users answer (stale-while-revalidate). After one visit every route reloads
  * with the network gone: the table shows that answer with a note that it may be out of date, the gallery works, the
- * clock runs in the browser's zone with the failure texts (spec §8), an unknown route shows the not-found screen.
+ * clock runs in the browser's zone with the failure texts (spec §8), an unknown route shows the not-found screen. The
+ * app opens from any address of the site: a query string, index.html, a sub-path. (What a deploy does to an open page
+ * or to the next visit: e2e/deploy.spec.ts.)
  */
 test.use({ serviceWorkers: 'allow' });
 
@@ -132,41 +131,27 @@ test('a registration chunk that does not load is a warning, not an error; the pa
   expectedOfflineErrors(consoleErrors);
 });
 
-test('a new version is announced politely and used on the next load', async ({ page }) => {
-  // A deploy of its own: a copy of dist/ served on another port, so that the test can publish a new version.
-  const folder = mkdtempSync(path.join(tmpdir(), 'projetos-deploy-'));
-  cpSync(path.join(__dirname, '..', 'dist'), folder, { recursive: true });
-  const server = spawn(process.execPath, [path.join(__dirname, '..', 'scripts', 'serve-dist.mjs'), '4175', folder], { stdio: 'pipe' });
-  try {
-    await new Promise<void>((resolve, reject) => {
-      server.stdout.on('data', () => resolve());
-      server.on('error', reject);
-    });
-    await page.goto('http://127.0.0.1:4175/#/pages/gallery');
+for (const site of [
+  { where: 'at the root', url: `${PROD_URL}/` },
+  { where: 'under a sub-path', url: SUBPATH_URL },
+]) {
+  test(`after one visit the app opens offline from any address of the site, ${site.where}`, async ({ page, fakeServices, consoleErrors }) => {
+    await page.goto(`${site.url}#/pages/gallery`);
     await expect(page.getByRole('heading', { level: 1, name: 'Galeria' })).toBeVisible();
     await waitForOfflineReady(page, false);
-    const versionOf = () => page.evaluate(() => document.querySelector('meta[name="app-version"]')?.getAttribute('content') ?? 'first');
-    expect(await versionOf()).toBe('first');
+    await goOffline(page, fakeServices);
 
-    // The new version: another index.html (and so another precache manifest in sw.js).
-    const index = path.join(folder, 'index.html');
-    writeFileSync(index, readFileSync(index, 'utf8').replace('<head>', '<head><meta name="app-version" content="second" />'));
-    const sw = path.join(folder, 'sw.js');
-    writeFileSync(sw, readFileSync(sw, 'utf8').replace(/url:"index\.html",revision:"[0-9a-f]+"/, 'url:"index.html",revision:"second"'));
-    for (const stale of ['index.html.br', 'index.html.gz', 'sw.js.br', 'sw.js.gz']) rmSync(path.join(folder, stale));
-
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-    const notice = page.getByRole('status').filter({ hasText: 'Uma nova versão do app foi instalada e será usada na próxima visita.' });
-    await expect(notice).toBeVisible();
-    // Polite: the page goes on as it was (same version, same screen) until the visitor reloads.
-    expect(await versionOf()).toBe('first');
-    await expect(page.getByRole('heading', { level: 1, name: 'Galeria' })).toBeVisible();
-    await notice.getByRole('button', { name: 'Recarregar agora' }).click();
-    await expect.poll(versionOf).toBe('second');
-    await expect(page.getByRole('heading', { level: 1, name: 'Galeria' })).toBeVisible();
-    await expect(notice).toHaveCount(0);
-  } finally {
-    server.kill();
-    rmSync(folder, { recursive: true, force: true });
-  }
-});
+    // A shared link with a query string, the file's own name, both, and the plain address.
+    for (const [address, heading] of [
+      ['?ref=newsletter', 'Ordenação e Filtro'],
+      ['?ref=x&utm_source=y#/pages/gallery', 'Galeria'],
+      ['index.html', 'Ordenação e Filtro'],
+      ['index.html?ref=x#/pages/gallery', 'Galeria'],
+      ['', 'Ordenação e Filtro'],
+    ] as const) {
+      await page.goto(`${site.url}${address}`);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), address).toBeVisible();
+    }
+    expectedOfflineErrors(consoleErrors);
+  });
+}

@@ -77,20 +77,41 @@ test.describe('routes (spec §2)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Ordenação e Filtro' })).toBeVisible();
   });
 
-  test('an unexpected error shows the error view with its message and a way home', async ({ page, consoleErrors }) => {
-    // A page chunk that fails to load (e.g. a stale deploy) is an unexpected application error.
+  test('a page whose chunk does not load offers a reload, never the error view', async ({ page, consoleErrors }) => {
+    // The network gone, or a deploy that removed the chunk from a page no service worker serves.
     await page.route('**/gallery.*.chunk.js', (route) => route.abort());
     await page.goto('/#/pages/gallery');
-    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
-    // Only the page area shows the error: the menu is still there to leave it.
+    await expect(page.getByRole('heading', { name: 'Esta parte do app não pôde ser carregada' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
+    // Only the page area shows it: the menu is still there to leave it.
     await expect(page.getByRole('navigation', { name: 'Projetos' })).toBeVisible();
     await expect(page.getByRole('main')).toHaveCount(1);
-    await expect(page.getByText(/Loading chunk .* failed|gallery/)).toBeVisible();
-    expect(consoleErrors.length).toBeGreaterThan(0);
-    consoleErrors.length = 0;
     await page.unroute('**/gallery.*.chunk.js');
-    await page.getByRole('link', { name: 'Voltar à página inicial' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Ordenação e Filtro' })).toBeVisible();
+    // The reload keeps the address.
+    await page.getByRole('button', { name: 'Recarregar a página' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Galeria' })).toBeVisible();
+    await expect(page).toHaveURL(/#\/pages\/gallery$/);
+    // The failed requests, and React's report of what its boundary caught; nothing else.
+    expect(consoleErrors.filter((line) => !/^Failed to load resource|^ChunkLoadError: Loading chunk/.test(line))).toEqual([]);
+    consoleErrors.length = 0;
+  });
+
+  test('a popup chunk that fails to load ahead is no uncaught error; opening the popup offers a reload', async ({ page, consoleErrors }) => {
+    await page.route('**/table-popups.*.chunk.js', (route) => route.abort());
+    const preloadFailed = page.waitForEvent('requestfailed', (request) => /table-popups\./.test(request.url()));
+    await page.goto('/#/pages/filter?sortby=nome&orderby=crescente');
+    await expect(page.getByText('Exibindo 208 de 208 resultados')).toBeVisible();
+    await preloadFailed;
+    await page.getByRole('button', { name: 'Filtro' }).click();
+    await expect(page.getByRole('heading', { name: 'Esta parte do app não pôde ser carregada' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
+    await page.unroute('**/table-popups.*.chunk.js');
+    await page.getByRole('button', { name: 'Recarregar a página' }).click();
+    await expect(page).toHaveURL(/#\/pages\/filter\?sortby=nome&orderby=crescente$/);
+    await page.getByRole('button', { name: 'Filtro' }).click();
+    await expect(page.getByRole('dialog', { name: 'Filtrar' })).toBeVisible();
+    // No "Uncaught" line: the failed preload was handled; the rest is the failed requests and React's report.
+    expect(consoleErrors.filter((line) => !/^Failed to load resource|^ChunkLoadError: Loading chunk/.test(line))).toEqual([]);
     consoleErrors.length = 0;
   });
 

@@ -13,7 +13,7 @@ const port = Number(args[0] ?? 4173);
 const root = resolve(args[1] ?? 'dist');
 
 // Content-hashed files never change; everything else (index.html, sw.js, the manifest, icons) is checked each time.
-const HASHED = /\.[0-9a-f]{8}(\.chunk)?\.js$|\/workbox-[0-9a-f]{8}\.js$/;
+const HASHED = /\.[0-9a-f]{8}(\.chunk)?\.js$/;
 
 const serve = sirv(root, {
   dev: true,

@@ -50,13 +50,14 @@ function startApp(): StartedApp {
 
 /**
  * The production build is usable offline after one visit (webpack.config.ts serviceWorkerPlugin); development has
- * no worker, so every edit is served fresh. The registration is its own small chunk, loaded once the first page
+ * no worker, so every edit is served fresh, and a build that retires the worker (`SERVICE_WORKER=retire`, README
+ * "Retiring the service worker") registers none: its sw.js removes the one a browser has. The registration is its own small chunk, loaded once the first page
  * is complete (afterFirstPage): nothing a first visit shows needs it. Offline support is extra: a
  * chunk that does not load (the network gone, a newer deploy) is a warning, as a failed registration is
  * (app/serviceWorker.ts), and the next visit tries again.
  */
 function registerOfflineSupport(store: AppStore) {
-  if (process.env.NODE_ENV !== 'production') return;
+  if (process.env.NODE_ENV !== 'production' || process.env.SERVICE_WORKER === 'retire') return;
   const notLoaded = (error: unknown) => console.warn('Offline support could not be loaded.', error);
   void import(/* webpackChunkName: "service-worker" */ './app/serviceWorker')
     .then(({ registerServiceWorker }) =>

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { isChunkLoadError } from './chunkLoadError';
 
 interface ErrorBoundaryProps {
   /** What to show instead of the children once they threw. */
@@ -23,7 +24,9 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error('Unexpected application error', error, info.componentStack);
+    // A chunk that did not load is the network's or a deploy's doing, not the app's: the fallback offers a reload.
+    if (isChunkLoadError(error)) console.warn('A part of the app could not be loaded.', error);
+    else console.error('Unexpected application error', error, info.componentStack);
   }
 
   render() {

@@ -1,5 +1,7 @@
 import styled from '@emotion/styled';
+import { PrimaryButton } from '@/components/Button';
 import { ROUTES } from '@/config/routes';
+import { isChunkLoadError } from './chunkLoadError';
 import { CenteredScreen, HomeLink } from './NotFound';
 
 const Details = styled.pre`
@@ -29,8 +31,40 @@ interface ErrorPageProps {
   inLayout?: boolean;
 }
 
-/** Spec §2: the default error view for unexpected application errors, with a way back home. */
+/** pt-BR texts of the screen for a part of the app that did not load. */
+export const CHUNK_LOAD_TEXT = {
+  heading: 'Esta parte do app não pôde ser carregada',
+  body: 'A conexão pode ter caído, ou o app foi atualizado. Recarregar a página costuma resolver.',
+  reload: 'Recarregar a página',
+} as const;
+
+const Body = styled.p`
+  max-width: min(90vw, 520px);
+  margin: 0;
+`;
+
+/**
+ * A chunk that did not load (chunkLoadError.ts) is not an application error: the visitor is offered a reload, which
+ * keeps the address (the route and the table's query live in it) and loads the version the site has now.
+ */
+function ChunkLoadFailed({ inLayout }: { inLayout: boolean }) {
+  return (
+    <CenteredScreen as={inLayout ? 'div' : 'main'}>
+      <h1>{CHUNK_LOAD_TEXT.heading}</h1>
+      <Body>{CHUNK_LOAD_TEXT.body}</Body>
+      <PrimaryButton type="button" onClick={() => window.location.reload()}>
+        {CHUNK_LOAD_TEXT.reload}
+      </PrimaryButton>
+    </CenteredScreen>
+  );
+}
+
+/**
+ * Spec §2: the default error view for unexpected application errors, with a way back home. A part of the app that did
+ * not load gets a reload screen instead.
+ */
 export function ErrorPage({ error, inLayout = false }: ErrorPageProps) {
+  if (isChunkLoadError(error)) return <ChunkLoadFailed inLayout={inLayout} />;
   return (
     <CenteredScreen as={inLayout ? 'div' : 'main'}>
       <h1>Unexpected Application Error!</h1>

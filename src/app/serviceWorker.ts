@@ -1,8 +1,11 @@
+import { isVersionAnswer, VERSION_QUERY, type VersionQuery } from '@/sw/protocol';
+
 /**
- * Registers the Workbox service worker of the production build (webpack.config.ts `serviceWorkerPlugin`): after one
- * visit the app opens offline. A new version's worker takes over at once; the page that is open keeps running the
- * version it loaded, and a polite status (role="status", no focus move, no forced reload) tells the visitor that the
- * next load brings the new version, with a button to reload now.
+ * Registers the app's service worker (src/sw/sw.ts, production build): after one visit the app opens offline. A new
+ * version's worker takes over at once; a page that is open keeps running the version it loaded (the worker keeps that
+ * version's files for it), and a polite status (role="status", no focus move, no forced reload) tells the visitor that
+ * the next load brings the new version, with a button to reload now. A page that already runs the new version (loaded
+ * from the network just after the deploy) is not told anything.
  */
 export const UPDATE_TEXT = 'Uma nova versão do app foi instalada e será usada na próxima visita.';
 export const RELOAD_TEXT = 'Recarregar agora';
@@ -34,10 +37,38 @@ export function announceUpdate(doc: Document = document, reload: () => void = ()
   return notice;
 }
 
+/** The absolute URLs of the page's own scripts: they name the version it runs (their names carry content hashes). */
+function pageScripts(doc: Document = document): string[] {
+  return Array.from(doc.scripts, (script) => script.src).filter((src) => src !== '');
+}
+
+/** What the page needs of a worker to ask it something (a ServiceWorker is one). */
+export interface MessageTarget {
+  postMessage(message: unknown, transfer: Transferable[]): void;
+}
+
+/**
+ * Asks `worker` whether the page's scripts belong to its version (src/sw/protocol.ts). Resolves only if it answers:
+ * a worker that is not the app's (the retiring one) never does.
+ */
+export function isCurrentVersion(worker: MessageTarget, scripts: string[] = pageScripts()): Promise<boolean> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event: MessageEvent<unknown>) => {
+      channel.port1.close();
+      resolve(isVersionAnswer(event.data) && event.data.current);
+    };
+    const query: VersionQuery = { type: VERSION_QUERY, scripts };
+    worker.postMessage(query, [channel.port2]);
+  });
+}
+
 export interface RegisterOptions {
   host?: ServiceWorkerHost;
-  /** A new version's worker took over a page that an older one controlled. */
+  /** A new version's worker took over a page that runs an older version. */
   onUpdate?: () => void;
+  /** Whether the page runs the version of the worker that now controls it. */
+  checkVersion?: (worker: MessageTarget) => Promise<boolean>;
   /**
    * The first worker ever took over this page (first visit). The page's own requests went out before it existed, so
    * the users answer is asked again to reach the worker's cache: offline after one visit.
@@ -47,15 +78,25 @@ export interface RegisterOptions {
 
 /**
  * Registers `sw.js` beside index.html (so it works under any sub-path) once the page has loaded. A worker that
- * replaces one that already controlled this page (a later `controllerchange`) is a new version.
+ * replaces one that already controlled this page (a later `controllerchange`) is a new version; the page is told if it
+ * runs an older one.
  */
-export function registerServiceWorker({ host = navigator, onUpdate = () => announceUpdate(), onFirstControl }: RegisterOptions = {}): void {
+export function registerServiceWorker({
+  host = navigator,
+  onUpdate = () => announceUpdate(),
+  checkVersion = (worker) => isCurrentVersion(worker),
+  onFirstControl,
+}: RegisterOptions = {}): void {
   const container = host.serviceWorker;
   if (!container) return;
   let controlled = container.controller !== null;
   container.addEventListener('controllerchange', () => {
     if (controlled) {
-      onUpdate();
+      const worker = container.controller;
+      if (!worker) return;
+      void checkVersion(worker).then((current) => {
+        if (!current) onUpdate();
+      });
     } else {
       controlled = true;
       onFirstControl?.();

@@ -6,7 +6,7 @@ import { darkTheme, lightTheme } from '@/theme/themes';
 import { renderAtPath } from '@/testing/renderWithProviders';
 import { AppLayout } from './AppLayout';
 import { ErrorBoundary } from './ErrorBoundary';
-import { ErrorPage, describeError } from './ErrorPage';
+import { CHUNK_LOAD_TEXT, ErrorPage, describeError } from './ErrorPage';
 import { AppRoutes } from './router';
 
 describe('shell', () => {
@@ -73,6 +73,31 @@ describe('shell', () => {
     expect(screen.getByText('Boom')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar à página inicial' })).toHaveAttribute('href', '#/');
     consoleError.mockRestore();
+  });
+
+  it('should offer a reload, never the error view, when a part of the app did not load', () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const consoleWarn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    function NotLoaded(): never {
+      // What webpack rejects a chunk's import with.
+      throw Object.assign(new Error('Loading chunk 853 failed.\n(error: https://example.test/table.11111111.chunk.js)'), {
+        name: 'ChunkLoadError',
+      });
+    }
+    renderAtPath(
+      <ErrorBoundary fallback={(error) => <ErrorPage error={error} />}>
+        <NotLoaded />
+      </ErrorBoundary>,
+      '/',
+    );
+    expect(screen.getByRole('heading', { name: CHUNK_LOAD_TEXT.heading })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: CHUNK_LOAD_TEXT.reload })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).not.toBeInTheDocument();
+    // Not an application error: a warning of the boundary's own.
+    expect(consoleWarn).toHaveBeenCalledWith('A part of the app could not be loaded.', expect.any(Error));
+    expect(consoleError).not.toHaveBeenCalledWith('Unexpected application error', expect.anything(), expect.anything());
+    consoleError.mockRestore();
+    consoleWarn.mockRestore();
   });
 
   it.each([

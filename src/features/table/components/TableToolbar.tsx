@@ -81,7 +81,11 @@ export const TableToolbar = memo(function TableToolbar({
   const sortId = useId();
   const filterId = useId();
 
-  useEffect(() => whenIdle(() => void Promise.all([loadSortPopup(), loadFilterPopup()]), { fallbackMs: 200 }), []);
+  // Loaded ahead in the background: a chunk that fails here is asked for again when its popup opens, which shows it.
+  useEffect(
+    () => whenIdle(() => void Promise.all([loadSortPopup(), loadFilterPopup()]).catch(() => undefined), { fallbackMs: 200 }),
+    [],
+  );
 
   const close = useCallback(
     (reason: 'outside' | 'escape') => {
