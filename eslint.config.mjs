@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import compat from 'eslint-plugin-compat';
 import importX from 'eslint-plugin-import-x';
 import jest from 'eslint-plugin-jest';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -78,6 +79,15 @@ export default defineConfig([
       'react/no-unknown-property': ['error', { ignore: ['css'] }],
     },
   },
+  // What runs in visitors' browsers uses only what package.json `browserslist` supports (Chrome/Edge 111+, Firefox 115+,
+  // Safari/iOS 16.4+), or uses it behind a feature check: the browsers the tests cannot run are checked here.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    plugins: { compat },
+    settings: { lintAllEsApis: true },
+    rules: { 'compat/compat': 'error' },
+  },
   // One import style inside a feature: relative. `@/` is for what lies outside it.
   ...FEATURES.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
@@ -126,7 +136,8 @@ export default defineConfig([
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
-      'playwright/expect-expect': ['error', { assertFunctionNames: ['expect*'] }],
+      // The e2e helpers named expect… assert (unlike eslint-plugin-jest, this rule takes patterns, not globs).
+      'playwright/expect-expect': ['error', { assertFunctionPatterns: ['^expect[A-Z]'] }],
     },
   },
   {

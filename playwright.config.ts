@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /** Debian's Chromium (never a downloaded browser), headless, with the flags this machine needs. */
@@ -20,6 +21,9 @@ const chromium = {
   viewport: { width: 1280, height: 800 },
 };
 
+/** The Firefox specs (their own project): matched by absolute path, which may itself contain "firefox". */
+const FIREFOX_SPECS = new RegExp(`^${path.join(__dirname, 'e2e', 'firefox', path.sep).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
 export const PROD_URL = 'http://127.0.0.1:4173';
 export const DEV_URL = 'http://127.0.0.1:8181';
 /** The same production build served under a sub-path, as GitHub Pages serves a project site. */
@@ -41,8 +45,16 @@ export default defineConfig({
     // from its cache, which would hide the other specs' faked answers and failures.
     {
       name: 'prod',
-      testIgnore: /(devtools|fast-refresh|screenshots|docs-images)\.spec\.ts/,
+      testIgnore: [/(devtools|fast-refresh|screenshots|docs-images)\.spec\.ts/, FIREFOX_SPECS],
       use: { ...chromium, baseURL: PROD_URL, serviceWorkers: 'block' },
+    },
+    // The production build in Firefox (Debian's firefox-esr, or FIREFOX_PATH), driven through puppeteer-core by the
+    // e2e/firefox fixtures: Playwright runs and reports these tests; the browser is not Playwright's (docs/DECISIONS.md).
+    {
+      name: 'firefox',
+      testDir: 'e2e/firefox',
+      timeout: 60_000,
+      use: { baseURL: PROD_URL, timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 800 } },
     },
     // The development build (`npm start`), for Redux DevTools time travel.
     { name: 'dev', testMatch: /devtools\.spec\.ts/, use: { ...chromium, baseURL: DEV_URL } },

@@ -28,12 +28,16 @@ const Grid = styled.ul`
 
 /*
  * Each card spans three rows of the list's grid (subgrid): city, time and offset/day line up across a row of cards
- * even when a city name wraps or a day tag is shown.
+ * even when a city name wraps or a day tag is shown. Chrome and Edge 111–116 have no subgrid: there each card is one
+ * cell of the list with its own rows (the lines of a card stay together; only the alignment across cards is lost).
  */
 const Item = styled.li`
   display: grid;
-  grid-row: span 3;
-  grid-template-rows: subgrid;
+  @supports (grid-template-rows: subgrid) {
+    grid-row: span 3;
+    /* stylelint-disable-next-line plugin/no-unsupported-browser-features -- behind @supports, above */
+    grid-template-rows: subgrid;
+  }
   row-gap: 2px;
   min-width: 0;
   padding: 12px 14px;
