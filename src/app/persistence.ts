@@ -86,7 +86,7 @@ export function isQuotaError(error: unknown): boolean {
 }
 
 /** `QuotaExceededError`, `SecurityError`, …: what a failure is logged under (once per key and cause). */
-function causeOf(error: unknown): string {
+export function causeOf(error: unknown): string {
   if (error instanceof Error || error instanceof DOMException) return error.name || 'Error';
   return typeof error;
 }

@@ -1,4 +1,4 @@
-import { acceptsWrites, isLargeValue, isQuotaError, utf8Bytes } from '@/app/persistence';
+import { acceptsWrites, causeOf, isLargeValue, isQuotaError, utf8Bytes } from '@/app/persistence';
 import {
   applyAlbumChange,
   readStoredAlbums,
@@ -157,7 +157,7 @@ export function createAlbumsStorage(options: AlbumsStorageOptions): AlbumsStorag
   const loggedFailures = new Set<string>();
 
   function failure(store: Storage, error: unknown): CommitOutcome {
-    const cause = error instanceof Error || error instanceof DOMException ? error.name : typeof error;
+    const cause = causeOf(error);
     if (!loggedFailures.has(cause)) {
       loggedFailures.add(cause);
       logger.error(`Could not save "${ALBUMS_KEY}" in storage; the change is kept in memory only.`, error);
