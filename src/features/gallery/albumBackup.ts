@@ -17,7 +17,7 @@ import {
   titleKey,
 } from './albumRules';
 import { imagePixelSize, isAnimatedImage, sniffImageType } from './imageBytes';
-import { idAllocator } from './storedAlbums';
+import { idAllocator, isRecord } from './storedAlbums';
 import {
   IMAGE_TOO_LARGE,
   IMPORT_EMPTY,
@@ -111,9 +111,6 @@ export interface ImportRefused {
   ok: false;
   message: string;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A title in a message: at most this many characters (a hostile file may hold a megabyte-long "title"). */
 const SHOWN_TITLE_MAX = 40;

@@ -14,7 +14,8 @@ import { MAX_IMAGES, clampTitle, displayImageSrc, isStorableImageSrc, titleKey }
  */
 export type SanitizeResult = { albums: Album[]; problems: string[]; sources: number[] };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+/** A plain JSON object (not null, not a list). */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // Ids are `Date.now()` timestamps (spec §3), i.e. safe integers. A fraction or a number beyond 2^53 is
