@@ -121,7 +121,8 @@ export function createAlbumsStorage(options: AlbumsStorageOptions): AlbumsStorag
     if (stored.problems.length > 0) {
       const listed = stored.problems.slice(0, 10).join('; ');
       const more = stored.problems.length > 10 ? ` and ${stored.problems.length - 10} more` : '';
-      warnOnce(`read:${text}`, `Stored "${ALBUMS_KEY}" repaired for display (kept in storage as it is): ${listed}${more}.`);
+      // Once per stored text: `parse` runs again only when the text changed.
+      logger.warn(`Stored "${ALBUMS_KEY}" repaired for display (kept in storage as it is): ${listed}${more}.`);
     }
     parsed = { text, stored };
     return stored;
