@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { preloadPageOnIntent } from '@/app/pageModules';
@@ -166,6 +166,10 @@ export function SideMenu() {
   const { pathname } = useLocation();
   const close = useCallback(() => dispatch(menuToggled(true)), [dispatch]);
   const { toggleRef, panelRef } = useDrawer(isDrawer, close);
+  // The labels' reveal (menuLabelStyles) plays when the menu opens, not when the page first shows it open: the
+  // prerendered first paint already shows the labels, and replaying the reveal would hide them for 150 ms.
+  const [hasBeenCollapsed, setHasBeenCollapsed] = useState(!isOpen);
+  if (!isOpen && !hasBeenCollapsed) setHasBeenCollapsed(true);
   // Closed by a press outside or a chosen page: focus goes back to the toggle, never to <body>.
   const closeAndRefocus = () => {
     close();
@@ -175,7 +179,7 @@ export function SideMenu() {
   return (
     <>
       {isDrawer && <Backdrop data-testid="menu-backdrop" aria-hidden="true" onClick={closeAndRefocus} />}
-      <Panel ref={panelRef} data-open={isOpen} data-drawer={isDrawer} data-print="hide">
+      <Panel ref={panelRef} data-open={isOpen} data-reveal-labels={hasBeenCollapsed} data-drawer={isDrawer} data-print="hide">
         <Top>
           <Title>Projetos</Title>
           <IconButton
