@@ -89,6 +89,15 @@ function safeStart(): StartedApp | null {
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
+/**
+ * #root holds the prerendered first paint (app/prerender/PrerenderedLayout.tsx, production builds): an inert picture
+ * of the layout that index.html shows before any script runs. It is replaced, not hydrated: createRoot clears the
+ * container in the same commit as the app's first frame, so the screen goes from the picture to the app with no
+ * frame between. Hydrating would need the app's first render to produce that markup exactly, but it renders the page
+ * with its content (rows, albums, the clock) once the data is in, and the markup holds every theme, menu state and
+ * route at once: a mismatch React would report and re-render anyway. The picture is drawn with the app's own
+ * components, so the two look the same (e2e/prerender.spec.ts compares their boxes and colours).
+ */
 const root = createRoot(container);
 
 /**

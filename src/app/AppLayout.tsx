@@ -7,7 +7,8 @@ import { lockPageScroll } from '@/hooks/pageScrollLock';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorPage } from './ErrorPage';
 
-const SkipButton = styled.button`
+/** Exported, with Main, for the prerendered first paint (prerender/PrerenderedLayout.tsx). */
+export const SkipButton = styled.button`
   position: fixed;
   top: 8px;
   left: 8px;
@@ -27,7 +28,7 @@ const SkipButton = styled.button`
  * The content sits beside the menu (60 or 260 px). Below 720 px the open menu overlays the content instead,
  * so a phone keeps a readable page.
  */
-const Main = styled.main`
+export const Main = styled.main`
   min-height: 100vh;
   margin-left: ${({ theme }) => theme.menuWidth.closed}px;
   padding: 32px 24px 48px;

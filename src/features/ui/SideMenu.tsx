@@ -12,7 +12,7 @@ import { menuToggled } from './uiSlice';
 import { useMenuState } from './useMenuState';
 import { ThemeToggle } from './ThemeToggle';
 
-interface MenuEntry {
+export interface MenuEntry {
   to: string;
   label: string;
   icon: ReactNode;
@@ -20,7 +20,8 @@ interface MenuEntry {
   activeOn: readonly string[];
 }
 
-const ENTRIES: readonly MenuEntry[] = [
+/** The menu's entries, also drawn by the prerendered first paint (app/prerender/PrerenderedLayout.tsx). */
+export const ENTRIES: readonly MenuEntry[] = [
   { to: ROUTES.table, label: 'Ordenação e Filtro', icon: <TableIcon />, activeOn: [ROUTES.home, ROUTES.table] },
   { to: ROUTES.gallery, label: 'Galeria', icon: <GalleryIcon />, activeOn: [ROUTES.gallery] },
   { to: ROUTES.clock, label: 'Hora Atual', icon: <ClockIcon />, activeOn: [ROUTES.clock] },
@@ -29,8 +30,10 @@ const ENTRIES: readonly MenuEntry[] = [
 /**
  * Spec §2: the fixed left panel, 260 px open and 60 px collapsed (widths from the theme). On narrow screens the
  * open panel is a drawer over the content instead of squeezing it (see AppLayout, which makes the page inert).
+ * This part and the ones below are exported for the prerendered first paint (app/prerender/PrerenderedLayout.tsx),
+ * which draws the same menu from index.html before any script runs.
  */
-const Panel = styled.header`
+export const Panel = styled.header`
   position: fixed;
   inset: 0 auto 0 0;
   z-index: 20;
@@ -49,7 +52,7 @@ const Panel = styled.header`
 `;
 
 /** Behind the open drawer on a phone: a press on it closes the drawer. */
-const Backdrop = styled.div`
+export const Backdrop = styled.div`
   position: fixed;
   inset: 0;
   z-index: 19;
@@ -57,7 +60,7 @@ const Backdrop = styled.div`
   opacity: 0.6;
 `;
 
-const Top = styled.div`
+export const Top = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -69,7 +72,7 @@ const Top = styled.div`
   }
 `;
 
-const Title = styled.h2`
+export const Title = styled.h2`
   ${menuLabelStyles}
   margin: 0;
   padding-left: 8px;
@@ -77,7 +80,7 @@ const Title = styled.h2`
   font-weight: 700;
 `;
 
-const IconButton = styled.button`
+export const IconButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -94,7 +97,7 @@ const IconButton = styled.button`
   }
 `;
 
-const NavList = styled.ul`
+export const NavList = styled.ul`
   display: flex;
   flex-direction: column;
   gap: 4px;
@@ -103,7 +106,7 @@ const NavList = styled.ul`
   list-style: none;
 `;
 
-const NavItemLink = styled(Link)`
+export const NavItemLink = styled(Link)`
   ${menuItemStyles}
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceRaised};
@@ -116,7 +119,7 @@ const NavItemLink = styled(Link)`
   }
 `;
 
-const Bottom = styled.div`
+export const Bottom = styled.div`
   display: flex;
   flex-direction: column;
   gap: 4px;
@@ -125,7 +128,7 @@ const Bottom = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const ExternalLink = styled.a`
+export const ExternalLink = styled.a`
   ${menuItemStyles}
   color: inherit;
   &:hover {
