@@ -148,8 +148,9 @@ const hidden = css`
 
 /**
  * What the app's GlobalStyles give the page (text, box sizing; links and buttons in elementStyles below), here for
- * this root only, so nothing of it outlives the prerendered markup; then the variants. The parts are drawn open (`data-open`, `data-menu-open`),
- * and the collapsed look is applied over them, as SideMenu's and AppLayout's own rules draw it.
+ * this root only, so nothing of it outlives the prerendered markup; then the variants. The parts are drawn open
+ * (`data-open`, `data-menu-open`), and the collapsed look is applied over them as SideMenu's and AppLayout's own
+ * rules draw it.
  */
 const Root = styled.div`
   ${themeVariables(THEMES.dark)}
