@@ -31,7 +31,7 @@ function NotFoundPage() {
  * Spec §2 routes. Every page shares the layout, which stays mounted across navigation (only the page area is
  * replaced, see AppLayout); anything else is the not-found screen.
  * The declarative HashRouter is used rather than createHashRouter: the data router adds ~27 KB gzip that the
- * app does not use (no loaders or actions); see docs/DECISIONS.md.
+ * app does not use (no loaders or actions); see docs/DECISIONS.md, "Declarative HashRouter".
  */
 export function AppRoutes() {
   const table = (
