@@ -1,11 +1,13 @@
 /**
  * The page registry drives every place a page shows (docs/ARCHITECTURE.md, "Adding a page"). A fourth page, added
  * only where the recipe says (an entry in config/routes.ts PAGES, one in app/pages.tsx PAGE_CODE), gets its routes,
- * its menu entry with its icon, its document title, its preloading and index.html's early requests; the three
- * pages keep theirs.
+ * its menu entry with its icon, its document title, its preloading and index.html's early requests; the other
+ * pages keep theirs. (What the real pages are is the spec's, pinned by shell.test.tsx; here they are read from the
+ * registry, so that adding a real page does not touch this file.)
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Compilation } from 'webpack';
+import { PAGES } from '@/config/routes';
 import { renderAtPath } from '@/testing/renderWithProviders';
 import { earlyPages } from '../../webpack.config';
 import { ALL_PAGES, APP_PAGES, pageModuleFor } from './pageModules';
@@ -31,20 +33,18 @@ function MockReportsIcon() {
   return <svg data-testid="reports-icon" />;
 }
 
+/** The registry's own pages, before the fake one. */
+const realPages = () => PAGES.slice(0, -1);
+
 describe('a fourth page in the registry', () => {
-  it('should be routed, titled and in the menu, after the three pages, with its icon', async () => {
+  it('should be routed, titled and in the menu, after the other pages, with its icon', async () => {
     renderAtPath(<AppRoutes />, '/pages/reports');
     expect(await screen.findByRole('heading', { level: 1, name: 'Relatórios' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Relatórios · Projetos'));
     const nav = screen.getByRole('navigation', { name: 'Projetos' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Ordenação e Filtro', 'Galeria', 'Hora Atual', 'Relatórios']);
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/pages/filter',
-      '/pages/gallery',
-      '/pages/time',
-      '/pages/reports',
-    ]);
+    expect(links.map((link) => link.textContent)).toEqual([...realPages().map((page) => page.name), 'Relatórios']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([...realPages().map((page) => page.path), '/pages/reports']);
     const entry = within(nav).getByRole('link', { name: 'Relatórios' });
     expect(entry).toHaveAttribute('aria-current', 'page');
     expect(within(entry).getByTestId('reports-icon')).toBeInTheDocument();
@@ -64,8 +64,8 @@ describe('a fourth page in the registry', () => {
   it('should load ahead after the other pages, and be found at any of its paths (intent, first visit)', () => {
     const reports = APP_PAGES.find((page) => page.name === 'Relatórios')?.module;
     expect(reports).toBeDefined();
-    expect(ALL_PAGES).toHaveLength(4);
-    expect(ALL_PAGES[3]).toBe(reports);
+    expect(ALL_PAGES).toHaveLength(realPages().length + 1);
+    expect(ALL_PAGES.at(-1)).toBe(reports);
     expect(pageModuleFor('/pages/reports')).toBe(reports);
     expect(pageModuleFor('/Relatorios/')).toBe(reports);
   });
@@ -85,17 +85,31 @@ describe('earlyPages (index.html)', () => {
     } as unknown as Compilation;
   }
 
-  it("should list each page's paths, chunk and early requests, the fourth one included", () => {
+  it("should list each page's paths, chunk and early requests, the fourth one last", () => {
     const scripts = (name: string) => ['shared.chunk.js', `${name}.chunk.js`];
-    expect(earlyPages(compilationWith(['table', 'gallery', 'clock', 'reports']), urls)).toEqual([
-      { paths: ['/', '/pages/filter'], scripts: scripts('table'), requests: [{ url: urls.users, params: { limit: '208' } }] },
-      { paths: ['/pages/gallery'], scripts: scripts('gallery'), requests: [] },
-      { paths: ['/pages/time'], scripts: scripts('clock'), requests: [{ url: urls.ip, params: {}, geo: urls.geo }] },
-      { paths: ['/relatorios', '/pages/reports'], scripts: scripts('reports'), requests: [{ url: urls.users, params: { limit: '208' } }] },
-    ]);
+    const pages = earlyPages(compilationWith(PAGES.map((page) => page.id)), urls);
+    expect(pages).toHaveLength(PAGES.length);
+    // The three pages of spec §2, as index.html asked for them before the registry.
+    expect(pages).toContainEqual({
+      paths: ['/', '/pages/filter'],
+      scripts: scripts('table'),
+      requests: [{ url: urls.users, params: { limit: '208' } }],
+    });
+    expect(pages).toContainEqual({ paths: ['/pages/gallery'], scripts: scripts('gallery'), requests: [] });
+    expect(pages).toContainEqual({
+      paths: ['/pages/time'],
+      scripts: scripts('clock'),
+      requests: [{ url: urls.ip, params: {}, geo: urls.geo }],
+    });
+    expect(pages.at(-1)).toEqual({
+      paths: ['/relatorios', '/pages/reports'],
+      scripts: scripts('reports'),
+      requests: [{ url: urls.users, params: { limit: '208' } }],
+    });
   });
 
   it("should fail the build when no chunk has a page's id as its name", () => {
-    expect(() => earlyPages(compilationWith(['table', 'gallery', 'clock']), urls)).toThrow('No chunk named reports');
+    const withoutReports = compilationWith(realPages().map((page) => page.id));
+    expect(() => earlyPages(withoutReports, urls)).toThrow('No chunk named reports');
   });
 });
