@@ -115,6 +115,33 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
+/**
+ * Waits until the page looks the way it will stay, for a screenshot: every finite CSS animation and transition has
+ * finished (the menu labels' reveal, the theme's colour transition, the drawer's width; a finished one may start the
+ * next, so it looks again after each), every image has been decoded and the fonts are loaded, then two frames are
+ * drawn. Infinite animations (the loading spinner, the thinking face) never finish and are left running.
+ */
+export async function settledForPicture(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    // A frame first: what the last action changed reaches the styles, and so starts its transitions.
+    await frame();
+    for (;;) {
+      const running = document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity);
+      if (running.length === 0) break;
+      // A replaced transition is cancelled, which rejects `finished`: it is looked at again on the next turn.
+      await Promise.allSettled(running.map((animation) => animation.finished));
+      await frame();
+    }
+    await Promise.allSettled([...document.images].filter((image) => !image.complete).map((image) => image.decode()));
+    await document.fonts.ready;
+    await frame();
+    await frame();
+  });
+}
+
 /** Sets the stored theme before the app loads. */
 export async function useStoredSettings(page: Page, settings: Record<string, unknown>) {
   await page.addInitScript((values) => {
