@@ -303,7 +303,7 @@ test.describe('accessibility', () => {
         for (const path of [...PAGES.map((p) => p.path), '/#/404']) {
           await page.goto(path);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          await page.waitForTimeout(200); // let the label reveal finish
+          // No wait for the label reveal here: expectNoAxeViolations waits until every finite animation has ended.
           await expectNoAxeViolations(page);
         }
       });
