@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { fakeAnswerFor } from '../fake-services/fakeServices';
 
 /** The hosts of the three public services (spec §7); the production build calls them and the tests fake them. */
@@ -141,6 +141,24 @@ export async function settledForPicture(page: Page) {
     await frame();
     await frame();
   });
+}
+
+/**
+ * With `page.clock.install()`: steps the page's clock a second at a time until `target` is visible. For back-off waits
+ * (spec §8: 1 s, 2 s, 4 s), each of which starts only once a real request has failed, so the test cannot know when the
+ * next timer exists: a step made before it exists only moves the time, and the next poll steps again.
+ */
+export async function runClockUntilVisible(page: Page, target: Locator, timeout = 30_000) {
+  await expect
+    .poll(
+      async () => {
+        if (await target.isVisible()) return true;
+        await page.clock.runFor(1000);
+        return target.isVisible();
+      },
+      { timeout, message: 'stepping the clock until it shows' },
+    )
+    .toBe(true);
 }
 
 /** Sets the stored theme before the app loads. */
