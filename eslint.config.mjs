@@ -148,6 +148,9 @@ export default defineConfig([
       '@typescript-eslint/no-unsafe-member-access': 'off',
       // The e2e helpers named expect… assert (unlike eslint-plugin-jest, this rule takes patterns, not globs).
       'playwright/expect-expect': ['error', { assertFunctionPatterns: ['^expect[A-Z]'] }],
+      // Tests wait on conditions or on Playwright's clock (page.clock), never on time: a fixed sleep is too short on a
+      // busy machine and too long everywhere else.
+      'playwright/no-wait-for-timeout': 'error',
     },
   },
   {
