@@ -56,8 +56,8 @@ export function AppRoutes() {
  * when it commits; the first render is a transition split into short tasks (index.tsx), so an address changed in
  * between (a filter link followed, a hash typed while the app starts) was never heard, and the app kept showing the
  * old one: under a 6x slower CPU, a filter link opened during start-up showed the unfiltered table in 5 of 16 loads
- * (e2e table-url-race). Here, once it listens, the router also compares the address with the one it rendered and follows it if it moved,
- * so no navigation can fall between reading and listening.
+ * (e2e table-url-race). Here, once it listens, the router also compares the address with the one it rendered and
+ * follows it if it moved, so no navigation can fall between reading and listening.
  */
 function AppHashRouter({ children }: { children: ReactNode }) {
   const [history] = useState(() => createHashHistory({ v5Compat: true }));

@@ -4,6 +4,7 @@ import { parseTableQuery, selectTableQuery, urlParsed } from './tableQuery';
 import * as querySelectors from './selectors';
 import { selectUsers } from './selectors';
 import type { TableQuery } from './types';
+import { USERS_LIMIT, usersApi } from './usersApi';
 
 /** A query selector driven by the store's mirror (the page passes React's deferred copy of it instead). */
 const atMirror =
@@ -16,7 +17,6 @@ const selectIsSortActive = atMirror(querySelectors.selectIsSortActive);
 const selectResultCounter = atMirror(querySelectors.selectResultCounter);
 const selectSummary = atMirror(querySelectors.selectSummary);
 const selectVisibleUsers = atMirror(querySelectors.selectVisibleUsers);
-import { USERS_LIMIT, usersApi } from './usersApi';
 
 async function storeWithUsers(search = '') {
   const store = setupTestStore();

@@ -74,8 +74,7 @@ export function useTableQueryUrl(): { query: TableQuery; changeQuery: ChangeQuer
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const addressNow = useAddressNow();
-  const query = useAppSelector(selectTableQuery);
-  const changeQuery = useChangeTableQuery();
+  const { query, changeQuery } = useTableQueryControls();
   /** The mirror as this hook last saw it, to tell a change of the mirror alone from one that came with an address. */
   const seenQuery = useRef(query);
 
@@ -90,7 +89,8 @@ export function useTableQueryUrl(): { query: TableQuery; changeQuery: ChangeQuer
   );
 
   useLayoutEffect(() => {
-    // The address now, not this render's location: a newer one may already be on its way (see useAddressNow).
+    // Runs for each new router location, but reads the address now: a newer one may already be on its way (see
+    // useAddressNow).
     const parsed = parseTableQuery(addressNow().search);
     if (sameQuery(selectTableQuery(store.getState()), parsed)) return;
     dispatch(urlParsed(parsed));

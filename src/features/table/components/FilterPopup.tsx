@@ -141,7 +141,8 @@ export function FilterPopup({ id, onBack }: FilterPopupProps) {
             onChange={(event) => {
               const next = sanitizeFilterValue(event.target.value);
               setDraft(next);
-              // The typed text shows at once; the rows are re-filtered right after, as a deferred render (useTableQueryUrl).
+              // The typed text shows at once; the rows are re-filtered right after, as a deferred render
+              // (useTableQueryUrl).
               changeQuery({ value: next }, { replace: true });
             }}
           />
