@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { ROUTES } from '@/config/routes';
-import { ENTRIES } from '@/features/ui/SideMenu';
-import { pageModuleFor } from '../pageModules';
+import { ROUTES, pagePaths } from '@/config/routes';
+import { APP_PAGES, pageModuleFor } from '../pageModules';
 import { PRERENDERED_PAGES, PrerenderedLayout, prerenderedRoutes } from './PrerenderedLayout';
 
 describe('PrerenderedLayout', () => {
@@ -50,11 +49,11 @@ describe('PrerenderedLayout', () => {
   it('should draw every menu entry current on its pages and plain on the others, with hash links', () => {
     render(<PrerenderedLayout />);
     const nav = screen.getByRole('navigation', { hidden: true });
-    for (const entry of ENTRIES) {
-      const links = within(nav).getAllByRole('link', { name: entry.label, hidden: true });
-      expect(links.map((link) => link.getAttribute('href'))).toEqual([`#${entry.to}`, `#${entry.to}`]);
+    for (const entry of APP_PAGES) {
+      const links = within(nav).getAllByRole('link', { name: entry.name, hidden: true });
+      expect(links.map((link) => link.getAttribute('href'))).toEqual([`#${entry.path}`, `#${entry.path}`]);
       expect(links.map((link) => link.getAttribute('aria-current'))).toEqual(['page', null]);
-      const keys = PRERENDERED_PAGES.filter((page) => page.paths.some((path) => entry.activeOn.includes(path))).map((page) => page.key);
+      const keys = PRERENDERED_PAGES.filter((page) => page.paths.some((path) => pagePaths(entry).includes(path))).map((page) => page.key);
       expect(links[0]).toHaveAttribute('data-prerender-on', keys.join(' '));
       expect(links[1]).toHaveAttribute('data-prerender-off', keys.join(' '));
     }

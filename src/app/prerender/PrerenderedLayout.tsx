@@ -7,13 +7,12 @@ import { PageHeading } from '@/components/PageHeading';
 import { VisuallyHidden, visuallyHidden } from '@/components/VisuallyHidden';
 import { GALLERY_MAX_WIDTH_PX, MENU_WIDTH_CLOSED_PX, TABLE_MAX_WIDTH_PX } from '@/config/constants';
 import { DOCUMENTATION_URL } from '@/config/project';
-import { PAGE_NAMES, ROUTES } from '@/config/routes';
+import { PAGES, ROUTES, pagePaths, type PageId } from '@/config/routes';
 import { ThinkingFace } from '@/features/table/components/ThinkingFace';
 import { MenuLabel } from '@/features/ui/menuStyles';
 import {
   Backdrop,
   Bottom,
-  ENTRIES,
   ExternalLink,
   IconButton,
   NavItemLink,
@@ -28,6 +27,7 @@ import { baseTextStyles } from '@/theme/GlobalStyles';
 import { THEMES, darkTheme, type AppTheme, type ThemeName } from '@/theme/themes';
 import { Main, SkipButton } from '../AppLayout';
 import { NotFound } from '../NotFound';
+import { APP_PAGES } from '../pageModules';
 
 /**
  * The first paint, drawn from index.html before any script runs (docs/ARCHITECTURE.md, "First paint"): the layout
@@ -58,17 +58,19 @@ interface PrerenderedPage {
   maxWidth?: number;
 }
 
+const nameOf = (id: PageId) => PAGES.find((page) => page.id === id)?.name ?? id;
+
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   // TablePage's frame and loading state, with its text.
   {
     key: 'table',
     paths: [ROUTES.home, ROUTES.table],
-    heading: PAGE_NAMES.table,
+    heading: nameOf('table'),
     loading: <ThinkingFace label="Carregando usuários…" />,
     maxWidth: TABLE_MAX_WIDTH_PX,
   },
-  { key: 'gallery', paths: [ROUTES.gallery], heading: PAGE_NAMES.gallery, maxWidth: GALLERY_MAX_WIDTH_PX },
-  { key: 'clock', paths: [ROUTES.clock], heading: PAGE_NAMES.clock },
+  { key: 'gallery', paths: [ROUTES.gallery], heading: nameOf('gallery'), maxWidth: GALLERY_MAX_WIDTH_PX },
+  { key: 'clock', paths: [ROUTES.clock], heading: nameOf('clock') },
 ];
 
 /** `data-prerender-route` of any other path: the not-found screen, outside the layout. */
@@ -242,20 +244,20 @@ const staticNavigator = {
 function Entries() {
   return (
     <NavList>
-      {ENTRIES.map((entry) => {
-        const currentOn = keysOf(entry.activeOn);
+      {APP_PAGES.map((page) => {
+        const currentOn = keysOf(pagePaths(page));
         const content = (
           <>
-            {entry.icon}
-            <MenuLabel data-prerender-part="label">{entry.label}</MenuLabel>
+            <page.Icon />
+            <MenuLabel data-prerender-part="label">{page.name}</MenuLabel>
           </>
         );
         return (
-          <li key={entry.to}>
-            <NavItemLink to={entry.to} aria-current="page" data-prerender-on={currentOn}>
+          <li key={page.id}>
+            <NavItemLink to={page.path} aria-current="page" data-prerender-on={currentOn}>
               {content}
             </NavItemLink>
-            <NavItemLink to={entry.to} data-prerender-off={currentOn}>
+            <NavItemLink to={page.path} data-prerender-off={currentOn}>
               {content}
             </NavItemLink>
           </li>
