@@ -260,7 +260,7 @@ export function contentSecurityPolicy(serviceUrls: readonly string[], scriptHash
   ].join('; ');
 }
 
-/** What src/app/prerender/renderPrerender.tsx returns (its `Prerendered`; declared here, as ts-node cannot load it). */
+/** What src/prerender/renderPrerender.tsx returns (its `Prerendered`; declared here, as ts-node cannot load it). */
 interface Prerendered {
   html: string;
   css: string;
@@ -287,7 +287,7 @@ function renderInNode(source: string, cwd: string): Promise<Prerendered> {
 /**
  * The first paint comes from index.html (docs/ARCHITECTURE.md, "First paint"), in production builds: the layout with
  * every variant of theme, menu state and route, rendered with React's server renderer and Emotion's styles. The
- * renderer (src/app/prerender/renderPrerender.tsx) is compiled by a child compiler with the app's own loaders,
+ * renderer (src/prerender/renderPrerender.tsx) is compiled by a child compiler with the app's own loaders,
  * aliases and defines, so it draws the app's components as the app compiles them; its packages stay `require`s (Node
  * builds of React and Emotion), and it runs in a Node process of its own with NODE_ENV=production, so nothing is
  * loaded into webpack's. Its output is not part of the build. Development has no prerender: the page is blank until
@@ -313,7 +313,7 @@ class PrerenderPlugin {
             } else callback();
           }),
           new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-          new webpack.EntryPlugin(compiler.context, './src/app/prerender/renderPrerender.tsx', { name: 'prerender' }),
+          new webpack.EntryPlugin(compiler.context, './src/prerender/renderPrerender.tsx', { name: 'prerender' }),
         ],
       );
       const childCompilation = await new Promise<Compilation>((resolve, reject) => {

@@ -90,7 +90,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
 /**
- * #root holds the prerendered first paint (app/prerender/PrerenderedLayout.tsx, production builds): an inert picture
+ * #root holds the prerendered first paint (prerender/PrerenderedLayout.tsx, production builds): an inert picture
  * of the layout that index.html shows before any script runs. It is replaced, not hydrated: createRoot clears the
  * container in the same commit as the app's first frame, so the screen goes from the picture to the app with no
  * frame between. Hydrating would need the app's first render to produce that markup exactly, but it renders the page

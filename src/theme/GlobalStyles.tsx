@@ -1,7 +1,7 @@
 import { Global, css, useTheme } from '@emotion/react';
 import { useLayoutEffect } from 'react';
 
-/** The page's text: the body's here, the prerendered first paint's root in app/prerender (the same look). */
+/** The page's text: the body's here, the prerendered first paint's root in prerender/ (the same look). */
 export const baseTextStyles = css`
   font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'DejaVu Sans', sans-serif;
   font-size: 16px;

@@ -15,7 +15,7 @@ import { ThemeToggle } from './ThemeToggle';
 /**
  * Spec §2: the fixed left panel, 260 px open and 60 px collapsed (widths from the theme). On narrow screens the
  * open panel is a drawer over the content instead of squeezing it (see AppLayout, which makes the page inert).
- * This part and the ones below are exported for the prerendered first paint (app/prerender/PrerenderedLayout.tsx),
+ * This part and the ones below are exported for the prerendered first paint (prerender/PrerenderedLayout.tsx),
  * which draws the same menu from index.html before any script runs.
  */
 export const Panel = styled.header`

@@ -4,7 +4,7 @@ import { MoonIcon, SunIcon } from '@/components/icons';
 import { MenuLabel, menuItemStyles } from './menuStyles';
 import { selectTheme, themeToggled } from './uiSlice';
 
-/** Exported for the prerendered first paint (app/prerender/PrerenderedLayout.tsx). */
+/** Exported for the prerendered first paint (prerender/PrerenderedLayout.tsx). */
 export const ToggleButton = styled.button`
   ${menuItemStyles}
   &:hover {

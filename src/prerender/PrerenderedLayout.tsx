@@ -25,9 +25,9 @@ import { ToggleButton } from '@/features/ui/ThemeToggle';
 import { NARROW_MENU_MAX_WIDTH } from '@/features/ui/uiSlice';
 import { baseTextStyles } from '@/theme/GlobalStyles';
 import { THEMES, darkTheme, type AppTheme, type ThemeName } from '@/theme/themes';
-import { Main, SkipButton } from '../AppLayout';
-import { NotFound } from '../NotFound';
-import { APP_PAGES } from '../pageModules';
+import { Main, SkipButton } from '@/app/AppLayout';
+import { NotFound } from '@/app/NotFound';
+import { APP_PAGES } from '@/app/pageModules';
 
 /**
  * The first paint, drawn from index.html before any script runs (docs/ARCHITECTURE.md, "First paint"): the layout

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { ROUTES, pagePaths } from '@/config/routes';
-import { APP_PAGES, pageModuleFor } from '../pageModules';
+import { APP_PAGES, pageModuleFor } from '@/app/pageModules';
 import { PRERENDERED_PAGES, PrerenderedLayout, prerenderedRoutes } from './PrerenderedLayout';
 
 describe('PrerenderedLayout', () => {
