@@ -312,10 +312,12 @@ class PrerenderPlugin {
               callback(undefined, `commonjs ${request}`);
             } else callback();
           }),
-          new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
           new webpack.EntryPlugin(compiler.context, './src/prerender/renderPrerender.tsx', { name: 'prerender' }),
         ],
       );
+      // One file, the pages' chunks in it (renderPrerender loads them). Applied here: createChildCompiler gives the
+      // child the parent's `compilation` taps in place of those of the plugins it was given.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }).apply(child);
       const childCompilation = await new Promise<Compilation>((resolve, reject) => {
         child.runAsChild((error, _entries, result) => (error || !result ? reject(error ?? new Error('No prerender compilation')) : resolve(result)));
       });
