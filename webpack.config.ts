@@ -13,6 +13,8 @@ import { InjectManifest } from 'workbox-webpack-plugin';
 import { FAKE_SERVICE_URLS, fakeAnswerFor } from './fake-services/fakeServices';
 import { repositoryWebUrl } from './src/config/project';
 import { PAGES, pagePaths, type EarlyRequest } from './src/config/routes';
+// A type only, erased: ts-node (transpile-only) never loads that module, PrerenderPlugin runs it.
+import type { Prerendered } from './src/prerender/renderPrerender';
 import { IMG_SRC_SOURCES } from './src/config/imageSources';
 import { DEFAULT_SERVICE_URLS, USERS_LIMIT } from './src/config/services';
 import { darkTheme, lightTheme } from './src/theme/themes';
@@ -195,6 +197,8 @@ interface EarlyPageRequest {
 
 /** One page as index.html's early-requests script sees it. */
 interface EarlyPage {
+  /** Which page the prerendered first paint shows (`data-prerender-route`, src/prerender). */
+  id: string;
   /** Route paths, lower case, as React Router matches them (src/config/routes.ts PAGES). */
   paths: string[];
   /** The page's own chunk files (not those of the entry), preloaded beside the entry. */
@@ -227,6 +231,7 @@ export function earlyPages(compilation: Compilation, urls: ServiceUrls): EarlyPa
     return group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js') && !entryFiles.has(file));
   };
   return PAGES.map((page) => ({
+    id: page.id,
     paths: pagePaths(page).map((path) => path.toLowerCase()),
     scripts: scriptsOf(page.id),
     requests: page.earlyRequests.map((request) => EARLY_REQUESTS[request](urls)),
@@ -260,13 +265,6 @@ export function contentSecurityPolicy(serviceUrls: readonly string[], scriptHash
   ].join('; ');
 }
 
-/** What src/prerender/renderPrerender.tsx returns (its `Prerendered`; declared here, as ts-node cannot load it). */
-interface Prerendered {
-  html: string;
-  css: string;
-  routes: Record<string, string>;
-}
-
 /** Runs a CommonJS module's `renderPrerender()` in a Node process of its own, its packages required from here. */
 function renderInNode(source: string, cwd: string): Promise<Prerendered> {
   return new Promise((resolve, reject) => {
@@ -280,7 +278,7 @@ function renderInNode(source: string, cwd: string): Promise<Prerendered> {
       if (code !== 0) reject(new Error(`The prerendered first paint could not be rendered (exit ${code}):\n${errors}`));
       else resolve(JSON.parse(output) as Prerendered);
     });
-    node.stdin.end(`${source}\nprocess.stdout.write(JSON.stringify(module.exports.renderPrerender()));\n`);
+    node.stdin.end(`${source}\nmodule.exports.renderPrerender().then((result) => process.stdout.write(JSON.stringify(result)));\n`);
   });
 }
 
@@ -444,7 +442,6 @@ export default (_env: unknown, argv: Argv): Configuration => {
           // The first paint (PrerenderPlugin); none in development.
           prerenderHtml: prerender?.result?.html ?? '',
           prerenderCss: prerender?.result?.css ?? '',
-          prerenderRoutes: inlineJson(prerender?.result?.routes ?? null),
         }),
       }),
       ...(prerender ? [prerender] : []),

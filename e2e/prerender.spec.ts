@@ -59,10 +59,16 @@ function layout(page: Page) {
   return page.evaluate(() => {
     const isShown = (element: Element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
     const all = (selector: string) => [...document.querySelectorAll(selector)].filter(isShown);
-    /** Its box, colours, text and first icon as shown; the page area's content is the app's alone (`whole` false). */
-    const measure = (element: Element | undefined, whole = true) => {
+    /**
+     * Its box, colours, text and first icon as shown; the page area's content is the app's alone (`whole` false). A
+     * page's frame may be narrower than the page area (TablePage's 950 px): what shows of a heading or a loading state
+     * is its content, centred either way, so theirs is measured (`content`).
+     */
+    const measure = (element: Element | undefined, whole = true, content = false) => {
       if (!element) return null;
-      const box = element.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const box = (content ? range : element).getBoundingClientRect();
       const style = getComputedStyle(element);
       return {
         box: [box.x, box.y, box.width, ...(whole ? [box.height] : [])].map((value) => Math.round(value * 2) / 2),
@@ -89,8 +95,12 @@ function layout(page: Page) {
       // Its height and content follow the page's content, which the first paint does not have (beyond the table's
       // loading state).
       main: measure(all('main')[0], false),
-      heading: first('h1'),
-      loading: measure(all('main [role="status"]').find((element) => element.textContent?.includes('Carregando'))),
+      heading: measure(all('h1')[0], true, true),
+      loading: measure(
+        all('main [role="status"]').find((element) => element.textContent?.includes('Carregando')),
+        true,
+        true,
+      ),
       notFound: all('main > p, main > a').map((element) => measure(element)),
     };
   });

@@ -7,8 +7,7 @@ import { lockPageScroll } from '@/hooks/pageScrollLock';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorPage } from './ErrorPage';
 
-/** Exported, with Main, for the prerendered first paint (prerender/PrerenderedLayout.tsx). */
-export const SkipButton = styled.button`
+const SkipButton = styled.button`
   position: fixed;
   top: 8px;
   left: 8px;
@@ -26,7 +25,7 @@ export const SkipButton = styled.button`
 
 /**
  * The content sits beside the menu (60 or 260 px). Below 720 px the open menu overlays the content instead,
- * so a phone keeps a readable page.
+ * so a phone keeps a readable page. Exported for the prerendered first paint (src/prerender).
  */
 export const Main = styled.main`
   min-height: 100vh;

@@ -36,8 +36,6 @@ export const MENU_WIDTH_CLOSED_PX = 60;
 
 /** Spec §2, §9: the users table (and its page) is at most 950 px wide. */
 export const TABLE_MAX_WIDTH_PX = 950;
-/** The gallery page's width at most (its grid of albums and the carousel). */
-export const GALLERY_MAX_WIDTH_PX = 1040;
 /** Spec §5 and §9: the filter value holds at most 27 characters. */
 export const FILTER_VALUE_MAX = 27;
 

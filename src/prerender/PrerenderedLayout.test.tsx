@@ -1,21 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
-import { ROUTES, pagePaths } from '@/config/routes';
-import { APP_PAGES, pageModuleFor } from '@/app/pageModules';
-import { PRERENDERED_PAGES, PrerenderedLayout, prerenderedRoutes } from './PrerenderedLayout';
+import { APP_PAGES } from '@/app/pageModules';
+import { PrerenderedLayout, prerenderedPages } from './PrerenderedLayout';
+
+async function renderPrerendered() {
+  return render(<PrerenderedLayout pages={await prerenderedPages()} />);
+}
 
 describe('PrerenderedLayout', () => {
-  it('should know every route the router shows a page on, each with its page', () => {
-    const known = Object.entries(prerenderedRoutes());
-    expect(known.map(([path]) => path).sort()).toEqual(Object.values(ROUTES).map((path) => path.toLowerCase()).sort());
-    for (const [path, key] of known) {
-      const page = PRERENDERED_PAGES.find((candidate) => candidate.key === key);
-      expect(page?.paths.map((candidate) => candidate.toLowerCase())).toContain(path);
-      expect(pageModuleFor(path)).not.toBeNull();
-    }
-  });
-
-  it('should be hidden from assistive technologies', () => {
-    render(<PrerenderedLayout />);
+  it('should be hidden from assistive technologies', async () => {
+    await renderPrerendered();
     expect(screen.queryAllByRole('heading')).toHaveLength(0);
     expect(screen.queryAllByRole('link')).toHaveLength(0);
     expect(screen.queryAllByRole('button')).toHaveLength(0);
@@ -23,8 +16,8 @@ describe('PrerenderedLayout', () => {
 
   // The markup is what is tested here: a static picture whose attributes are what its CSS and index.html read.
   /* eslint-disable testing-library/no-node-access, testing-library/no-container */
-  it('should be inert, with no id of its own (the app keeps its ids unique while both are in the document)', () => {
-    const { container } = render(<PrerenderedLayout />);
+  it('should be inert, with no id of its own (the app keeps its ids unique while both are in the document)', async () => {
+    const { container } = await renderPrerendered();
     const root = container.firstElementChild;
     expect(root).toHaveAttribute('data-prerendered', '');
     expect(root).toHaveAttribute('inert', '');
@@ -32,30 +25,34 @@ describe('PrerenderedLayout', () => {
     expect(container.querySelectorAll('[id]')).toHaveLength(0);
   });
 
-  it("should draw each page's heading in its variant, the table's loading state and the not-found screen", () => {
-    render(<PrerenderedLayout />);
+  it("should draw each page's heading and the table's loading state once per menu state, and the not-found screen", async () => {
+    await renderPrerendered();
     const headings = screen.getAllByRole('heading', { level: 1, hidden: true });
-    expect(headings.map((heading) => [heading.parentElement?.getAttribute('data-prerender-on'), heading.textContent])).toEqual([
-      ...PRERENDERED_PAGES.map((page) => [page.key, page.heading]),
-      [null, 'Página não encontrada'],
+    const perLayout = APP_PAGES.map((page) => [page.id, page.name]);
+    const variant = (element: HTMLElement) => element.closest('[data-prerender-on]')?.getAttribute('data-prerender-on');
+    expect(headings.map((heading) => [variant(heading), heading.textContent])).toEqual([
+      ...perLayout,
+      ...perLayout,
+      ['not-found', 'Página não encontrada'],
     ]);
-    expect(headings.at(-1)?.closest('[data-prerender-on]')).toHaveAttribute('data-prerender-on', 'not-found');
-    const loading = screen.getByRole('status', { hidden: true });
-    expect(loading).toHaveTextContent('Carregando usuários…');
-    expect(loading.parentElement).toHaveAttribute('data-prerender-on', 'table');
-    expect(screen.getByRole('link', { name: 'Página inicial', hidden: true })).toHaveAttribute('href', '#/');
+    const loading = screen.getAllByRole('status', { hidden: true });
+    expect(loading.map((status) => [variant(status), status.textContent])).toEqual([
+      ['table', 'Carregando usuários…'],
+      ['table', 'Carregando usuários…'],
+    ]);
   });
 
-  it('should draw every menu entry current on its pages and plain on the others, with hash links', () => {
-    render(<PrerenderedLayout />);
-    const nav = screen.getByRole('navigation', { hidden: true });
-    for (const entry of APP_PAGES) {
-      const links = within(nav).getAllByRole('link', { name: entry.name, hidden: true });
-      expect(links.map((link) => link.getAttribute('href'))).toEqual([`#${entry.path}`, `#${entry.path}`]);
-      expect(links.map((link) => link.getAttribute('aria-current'))).toEqual(['page', null]);
-      const keys = PRERENDERED_PAGES.filter((page) => page.paths.some((path) => pagePaths(entry).includes(path))).map((page) => page.key);
-      expect(links[0]).toHaveAttribute('data-prerender-on', keys.join(' '));
-      expect(links[1]).toHaveAttribute('data-prerender-off', keys.join(' '));
+  it('should draw the menu open and collapsed, every entry current on its page and plain on the others', async () => {
+    await renderPrerendered();
+    const menus = screen.getAllByRole('banner', { hidden: true });
+    expect(menus.map((menu) => menu.getAttribute('data-open'))).toEqual(['true', 'false']);
+    for (const menu of menus) {
+      for (const page of APP_PAGES) {
+        const links = within(menu).getAllByRole('link', { name: page.name, hidden: true });
+        expect(links.map((link) => link.getAttribute('aria-current'))).toEqual(['page', null]);
+        expect(links[0]).toHaveAttribute('data-prerender-on', page.id);
+        expect(links[1]).toHaveAttribute('data-prerender-off', page.id);
+      }
     }
   });
   /* eslint-enable testing-library/no-node-access, testing-library/no-container */

@@ -2,7 +2,6 @@ import styled from '@emotion/styled';
 import { useRef, useState } from 'react';
 import { useAppStore } from '@/app/hooks';
 import { PageHeading } from '@/components/PageHeading';
-import { GALLERY_MAX_WIDTH_PX } from '@/config/constants';
 import { AlbumEditor } from './components/AlbumEditor';
 import { AlbumGrid } from './components/AlbumGrid';
 import { AlbumViewer } from './components/AlbumViewer';
@@ -18,7 +17,7 @@ const Page = styled.div`
   flex-direction: column;
   gap: 28px;
   width: 100%;
-  max-width: ${GALLERY_MAX_WIDTH_PX}px;
+  max-width: 1040px;
   margin: 0 auto;
   > div[role='alert']:empty,
   > div[role='status']:empty {
