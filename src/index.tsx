@@ -3,11 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { persistStore } from 'redux-persist';
 import { AppProviders } from './app/AppProviders';
-import { installHistoryGuard } from './app/historyGuard';
+import { installHistoryGuard } from './hooks/historyGuard';
 import { AfterFirstPaint } from './app/AfterFirstPaint';
 import { ALL_PAGES, FIRST_PAGE_WAIT_MS, firstPageReady, hashRoutePath, preloadPageAt, preloadPages } from './app/pageModules';
 import { queriesSettled } from './app/queriesSettled';
-import { yieldToMain } from './app/yieldToMain';
+import { yieldToMain } from './utils/yieldToMain';
 import { RootErrorBoundary, RootFallback } from './app/RootFallback';
 import { AppRouter } from './app/router';
 import { createBrowserStorage, setupStore, type AppStore } from './app/store';
@@ -54,12 +54,12 @@ function startApp(): StartedApp {
  * "Retiring the service worker") registers none: its sw.js removes the one a browser has. The registration is its own small chunk, loaded once the first page
  * is complete (afterFirstPage): nothing a first visit shows needs it. Offline support is extra: a
  * chunk that does not load (the network gone, a newer deploy) is a warning, as a failed registration is
- * (app/serviceWorker.ts), and the next visit tries again.
+ * (sw/register.ts), and the next visit tries again.
  */
 function registerOfflineSupport(store: AppStore) {
   if (process.env.NODE_ENV !== 'production' || process.env.SERVICE_WORKER === 'retire') return;
   const notLoaded = (error: unknown) => console.warn('Offline support could not be loaded.', error);
-  void import(/* webpackChunkName: "service-worker" */ './app/serviceWorker')
+  void import(/* webpackChunkName: "service-worker" */ './sw/register')
     .then(({ registerServiceWorker }) =>
       registerServiceWorker({
         // Loaded on demand: the users endpoint belongs to the table's chunk, not the entry. A request still in

@@ -9,7 +9,7 @@ import { themeToggled, uiSlice } from '@/features/ui/uiSlice';
 import { MemoryStorage } from '@/testing/memoryStorage';
 import { createDevToolsOptions, createImageSanitizer, describeImageDataUrl, DEVTOOLS_MAX_AGE } from './devtools';
 import { createAlbumsStorage } from '@/features/gallery/albumsStorage';
-import { createSpecStorage } from './persistence';
+import { createSpecStorage } from '@/storage/persistence';
 import { setupStore, STORAGE_LAYOUT } from './store';
 
 /** A data URL whose payload decodes to exactly `bytes` bytes. */

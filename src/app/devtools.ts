@@ -1,5 +1,5 @@
 import type { DevToolsEnhancerOptions, StoreEnhancer, UnknownAction } from '@reduxjs/toolkit';
-import { PERSIST_PREFIX, type SpecStorage, type StorageLayout } from './persistence';
+import { PERSIST_PREFIX, type SpecStorage, type StorageLayout } from '@/storage/persistence';
 
 /**
  * What the Redux DevTools extension receives, and what time travel may persist (docs/DEBUGGING.md).

@@ -2,7 +2,7 @@ import { lazy, useState, type ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import type { IconProps } from '@/components/icons';
 import { PAGES, pagePaths, type PageEntry, type PageId } from '@/config/routes';
-import { earlyResponsesSettled } from './earlyResponses';
+import { earlyResponsesSettled } from '@/api/earlyResponses';
 import { PAGE_CODE, type PageChunk } from './pages';
 
 /**

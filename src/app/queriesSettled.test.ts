@@ -1,5 +1,5 @@
 import { setupTestStore } from '@/testing/renderWithProviders';
-import { baseApi } from './baseApi';
+import { baseApi } from '@/api/baseApi';
 import { queriesSettled } from './queriesSettled';
 
 /** A promise settled from outside, standing for a request's answer. */

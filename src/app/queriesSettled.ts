@@ -1,5 +1,5 @@
 import { whenIdle } from '@/utils/whenIdle';
-import { baseApi } from './baseApi';
+import { baseApi } from '@/api/baseApi';
 import type { AppStore } from './store';
 
 /** The next time the browser is idle (or soon, where it has no idle callbacks). */

@@ -4,7 +4,7 @@ import { albumAdded, albumDeleted, albumSaved, mainToggled } from '@/features/ga
 import { GALLERY_SLICES } from '@/features/gallery/galleryInStore';
 import { createAlbumsStorage, type AlbumNotice, type AlbumsStorage } from '@/features/gallery/albumsStorage';
 import type { Album } from '@/features/gallery/types';
-import { createSpecStorage, type SpecStorage } from './persistence';
+import { createSpecStorage, type SpecStorage } from '@/storage/persistence';
 import { STORAGE_LAYOUT, setupStore, type AppStore } from './store';
 import { applyStorageChange, type StorageChange } from './storageSync';
 

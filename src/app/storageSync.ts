@@ -1,7 +1,7 @@
 import { albumsRefreshed } from '@/features/gallery/albumsSlice';
 import { ALBUMS_FORMAT_KEY, ALBUMS_KEY, type AlbumsStorage } from '@/features/gallery/albumsStorage';
 import { initialUiState, storageSynced, uiStorageFields } from '@/features/ui/uiSlice';
-import type { SpecStorage } from './persistence';
+import type { SpecStorage } from '@/storage/persistence';
 import type { AppDispatch } from './store';
 
 /** What a `storage` event carries that matters here (tests build it without a browser event). */

@@ -15,9 +15,9 @@ import { albumsSlice, initialAlbumsState } from '@/features/gallery/albumsSlice'
 import { createAlbumsStorage, type AlbumsStorage } from '@/features/gallery/albumsStorage';
 import { tableQuerySlice } from '@/features/table/tableQuery';
 import { uiSlice, uiStorageFields, type UiState } from '@/features/ui/uiSlice';
-import { baseApi, fetchErrorLogging } from './baseApi';
+import { baseApi, fetchErrorLogging } from '@/api/baseApi';
 import { createDevToolsOptions, createRealActionGate } from './devtools';
-import { createSpecStorage, type SpecStorage, type StorageLayout } from './persistence';
+import { createSpecStorage, type SpecStorage, type StorageLayout } from '@/storage/persistence';
 
 /**
  * Which settings live under which localStorage key (spec §3), through redux-persist. The albums have their own

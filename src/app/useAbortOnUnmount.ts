@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { baseApi } from './baseApi';
+import { baseApi } from '@/api/baseApi';
 import { useAppDispatch } from './hooks';
 
 /**

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
-import { createSpecStorage } from '@/app/persistence';
+import { createSpecStorage } from '@/storage/persistence';
 import { STORAGE_LAYOUT, setupStore, type AppStore, type RootState } from '@/app/store';
 import { ALBUMS_KEY, createAlbumsStorage } from '@/features/gallery/albumsStorage';
 import { GALLERY_SLICES } from '@/features/gallery/galleryInStore';

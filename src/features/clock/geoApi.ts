@@ -3,7 +3,7 @@
  * API (ARCHITECTURE §9), so both get its retries with back-off (spec §8), its timeout, its `Fetch data failed: …`
  * wording and logging, and its 5-minute cache (spec §9). Answers are checked at the boundary by `fetchAndParse`.
  */
-import { baseApi, fetchAndParse } from '@/app/baseApi';
+import { baseApi, fetchAndParse } from '@/api/baseApi';
 import { geoServiceUrl, ipServiceUrl } from '@/config/services';
 import { parseIpResponse, parseLocatedGeoResponse, type LocatedGeo } from './location';
 

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useMemo, useState } from 'react';
-import { watchSlowRequests } from '@/app/baseApi';
+import { watchSlowRequests } from '@/api/baseApi';
 import { useAbortOnUnmount } from '@/app/useAbortOnUnmount';
 import { geoServiceUrl, ipServiceUrl } from '@/config/services';
 import { isValidTimeZone } from './clockMath';

@@ -1,4 +1,4 @@
-import { acceptsWrites, causeOf, isLargeValue, isQuotaError, utf8Bytes } from '@/app/persistence';
+import { acceptsWrites, causeOf, isLargeValue, isQuotaError, utf8Bytes } from '@/storage/persistence';
 import {
   applyAlbumChange,
   readStoredAlbums,

@@ -1,4 +1,4 @@
-import { baseApi, fetchAndParse } from '@/app/baseApi';
+import { baseApi, fetchAndParse } from '@/api/baseApi';
 import { usersServiceUrl } from '@/config/services';
 import { parseUsersResponse } from './parseUsers';
 import type { User } from './types';

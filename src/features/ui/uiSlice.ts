@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { StoredField } from '@/app/persistence';
+import type { StoredField } from '@/storage/persistence';
 import type { ThemeName } from '@/theme/themes';
 
 /**

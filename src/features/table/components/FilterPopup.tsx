@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { interceptBack } from '@/app/historyGuard';
+import { interceptBack } from '@/hooks/historyGuard';
 import { Button } from '@/components/Button';
 import { Chip } from '@/components/Chip';
 import { FILTER_VALUE_MAX } from '@/config/constants';

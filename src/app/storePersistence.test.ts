@@ -1,10 +1,11 @@
+/** The storage engine (storage/persistence.ts) under the app's own layout and store (STORAGE_LAYOUT, setupStore). */
 import fc from 'fast-check';
 import { persistStore } from 'redux-persist';
 import { isStorableImageSrc } from '@/features/gallery/albumCore';
 import type { Album } from '@/features/gallery/types';
 import { menuToggled, themeToggled, uiStorageFields } from '@/features/ui/uiSlice';
 import { MemoryStorage, quotaExceededError } from '@/testing/memoryStorage';
-import { PROBE_KEY, createSpecStorage, type SpecStorageOptions } from './persistence';
+import { PROBE_KEY, createSpecStorage, type SpecStorageOptions } from '@/storage/persistence';
 import { STORAGE_LAYOUT, setupStore } from './store';
 
 const FIVE_MB = 5 * 1024 * 1024;

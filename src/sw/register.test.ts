@@ -1,6 +1,6 @@
 import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import { VERSION_QUERY } from '@/sw/protocol';
-import { announceUpdate, isCurrentVersion, registerServiceWorker, RELOAD_TEXT, UPDATE_TEXT } from './serviceWorker';
+import { announceUpdate, isCurrentVersion, registerServiceWorker, RELOAD_TEXT, UPDATE_TEXT } from './register';
 
 const WORKER = {} as ServiceWorker;
 

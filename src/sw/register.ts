@@ -1,4 +1,4 @@
-import { isVersionAnswer, VERSION_QUERY, type VersionQuery } from '@/sw/protocol';
+import { isVersionAnswer, VERSION_QUERY, type VersionQuery } from './protocol';
 
 /**
  * Registers the app's service worker (src/sw/sw.ts, production build): after one visit the app opens offline. A new
