@@ -79,6 +79,7 @@ function layout(page: Page) {
         text: whole && element instanceof HTMLElement ? element.innerText.trim() : '',
         color: style.color,
         background: style.backgroundColor,
+        font: `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`,
         icon: whole ? ([...element.querySelectorAll('svg')].find(isShown)?.innerHTML ?? null) : null,
         current: element.getAttribute('aria-current'),
       };

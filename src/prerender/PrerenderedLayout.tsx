@@ -96,7 +96,8 @@ const rootStyles = css`
   & *::after {
     box-sizing: border-box;
   }
-  & :where(button) {
+  /* The * keeps stylis from writing \`:where\` onto the root's own class. */
+  & *:where(button) {
     font: inherit;
   }
   ${['dark', 'light'].map(
