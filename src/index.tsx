@@ -90,13 +90,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
 /**
- * #root holds the prerendered first paint (prerender/PrerenderedLayout.tsx, production builds): an inert picture
- * of the layout that index.html shows before any script runs. It is replaced, not hydrated: createRoot clears the
- * container in the same commit as the app's first frame, so the screen goes from the picture to the app with no
- * frame between. Hydrating would need the app's first render to produce that markup exactly, but it renders the page
- * with its content (rows, albums, the clock) once the data is in, and the markup holds every theme, menu state and
- * route at once: a mismatch React would report and re-render anyway. The picture is drawn with the app's own
- * components, so the two look the same (e2e/prerender.spec.ts compares their boxes and colours).
+ * #root holds the prerendered first paint (src/prerender, production builds), an inert picture of the layout. It is
+ * replaced, not hydrated: createRoot clears it in the commit of the app's first frame, with no frame between. That
+ * frame shows the page with its data, which markup holding every theme, menu state and route could never match.
  */
 const root = createRoot(container);
 

@@ -1,10 +1,9 @@
 /**
  * The page registry drives every place a page shows (docs/ARCHITECTURE.md, "Adding a page"). A fourth page, added
  * only where the recipe says (an entry in config/routes.ts PAGES, one in app/pages.tsx PAGE_CODE), gets its routes,
- * its menu entry with its icon, its document title, its preloading, index.html's early requests and its prerendered
- * first paint (heading, menu entry, route); the other
- * pages keep theirs. (What the real pages are is the spec's, pinned by shell.test.tsx; here they are read from the
- * registry, so that adding a real page does not touch this file.)
+ * its menu entry with its icon, its document title, its preloading, index.html's early requests and its place in the
+ * prerendered first paint; the other pages keep theirs. (What the real pages are is the spec's, pinned by
+ * shell.test.tsx; here they are read from the registry, so that adding a real page does not touch this file.)
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import type { Compilation } from 'webpack';

@@ -40,11 +40,11 @@ export function prerenderedPages(): Promise<PrerenderedPage[]> {
 }
 
 /** `data-prerender-route` on any path no page answers (index.html). */
-export const NOT_FOUND_ROUTE = 'not-found';
+const NOT_FOUND_ROUTE = 'not-found';
 
 const cssVariable = (token: string) => `--prerender-${token.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 
-/** The parts' theme: every colour (and the shadow) is a custom property, set per `data-theme` on Root. */
+/** The parts' theme: every colour (and the shadow) is a custom property, set per `data-theme` by rootStyles. */
 const PRERENDER_THEME: AppTheme = {
   ...darkTheme,
   colors: Object.fromEntries(
@@ -68,12 +68,12 @@ const routeVariant = (selector: string, route: string) => css`
 
 // The menu as isMenuShownOpen shows it: the stored choice, else open from 720 px and collapsed below.
 const NARROW = `(max-width: ${NARROW_MENU_MAX_WIDTH}px)`;
-const menuVariant = (shown: 'open' | 'closed', otherLayout: string, widths: string) => css`
-  html[data-prerender-menu='${shown}'] & > ${otherLayout} {
+const menuVariant = (open: boolean, widths: string) => css`
+  html[data-prerender-menu='${open ? 'open' : 'closed'}'] & > [data-menu-open='${String(!open)}'] {
     display: none;
   }
   @media ${widths} {
-    html:not([data-prerender-menu]) & > ${otherLayout} {
+    html:not([data-prerender-menu]) & > [data-menu-open='${String(!open)}'] {
       display: none;
     }
   }
@@ -107,8 +107,8 @@ const rootStyles = css`
       }
     `,
   )}
-  ${menuVariant('open', "[data-menu-open='false']", `not all and ${NARROW}`)}
-  ${menuVariant('closed', "[data-menu-open='true']", NARROW)}
+  ${menuVariant(true, `not all and ${NARROW}`)}
+  ${menuVariant(false, NARROW)}
   /* The open menu is the phone's drawer below 720 px. */
   @media not all and ${NARROW} {
     & [data-prerender-drawer] {
