@@ -13,7 +13,8 @@ const port = Number(args[0] ?? 4173);
 const root = resolve(args[1] ?? 'dist');
 
 // Content-hashed files never change; everything else (index.html, sw.js, the manifest, icons) is checked each time.
-const HASHED = /\.[0-9a-f]{8}(\.chunk)?\.js$/;
+// Ours are named `main.1a2b3c4d.js`; Vite's `assets/index-Cc9JVgby.js` (the original site the bench serves beside ours).
+const HASHED = /\.[0-9a-f]{8}(\.chunk)?\.js$|\/assets\/[^/]+-[\w-]{8}\.(js|css|gif|png|svg|woff2?)$/;
 
 const serve = sirv(root, {
   dev: true,
