@@ -1,36 +1,38 @@
-// `npm run bench`: makes a production build in dist-bench/ whose three services point at a local fake server
-// (bench-lib/fakeServer.mjs; Lighthouse drives its own Chromium, where no Playwright route can answer), serves it as
-// a static host would (brotli/gzip), and runs every scripts/bench/*.mjs module in turn with one headless Chromium.
-// Prints figures, asserts nothing. `npm run bench -- table` runs the modules whose file name contains "table";
-// BENCH_SKIP_BUILD=1 reuses the last dist-bench/.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm run bench`: measures our production build beside the original site's (the site it replaces), in the same run,
+// on this machine. Makes our build in dist-bench/ (BENCH_SKIP_BUILD=1 reuses the last one), serves both builds with
+// the same static server (bench-lib/sites.mjs), answers the three services and the original's font stylesheet with
+// one local fake (bench-lib/fakeServer.mjs), and runs every scripts/bench/*.mjs module in turn with one headless
+// Chromium. Each timed module alternates the sites A B B A… (bench-lib/abba.mjs) and prints Markdown tables:
+// figure | original | ours | ours / original (ratio of the medians), each cell the median (min–max); then the
+// machine's load while it ran (bench-lib/load.mjs). Prints figures, asserts nothing.
+// `npm run bench -- table` runs the modules whose file name contains "table".
+import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
-import { FAKE_SERVICE_ENV, startFakeServer } from './bench-lib/fakeServer.mjs';
+import { FAKE_SERVER_FLAGS, startFakeServer } from './bench-lib/fakeServer.mjs';
+import { watchLoad } from './bench-lib/load.mjs';
+import { OURS_DIR, startSites } from './bench-lib/sites.mjs';
 
-const PORT = 4180;
-const DIST = 'dist-bench';
-const baseURL = `http://127.0.0.1:${PORT}`;
 const only = process.argv[2];
 
 if (process.env.BENCH_SKIP_BUILD !== '1') {
-  console.log(`Building ${DIST}/ (production, services on the local fake)…`);
+  // The build a deployment makes (its default service URLs: the fake answers them under their real host names).
+  console.log(`Building ${OURS_DIR}/ (production)…`);
   const build = spawnSync('npx', ['webpack', '--mode', 'production'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...FAKE_SERVICE_ENV, OUTPUT_DIR: DIST },
+    env: { ...process.env, OUTPUT_DIR: OURS_DIR },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const fakeServer = await startFakeServer();
-const server = spawn(process.execPath, ['scripts/serve-dist.mjs', String(PORT), DIST], { stdio: ['ignore', 'pipe', 'inherit'] });
-await new Promise((resolve) => server.stdout.once('data', resolve));
+const { sites, stop } = await startSites();
 
-/** The flags this machine's Chromium needs (README, "Tests"); Lighthouse's own launches use them too. */
+/** The flags this machine's Chromium needs (README, "Tests"), and the fake's; Lighthouse's own launches use them too. */
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+  '--disable-background-networking', '--disable-component-update', '--disable-sync', ...FAKE_SERVER_FLAGS];
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
 
@@ -39,12 +41,15 @@ try {
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.mjs')).sort()) {
     if (only && !file.includes(only)) continue;
     const bench = await import(pathToFileURL(join(dir, file)).href);
-    console.log(`\n## ${bench.title ?? file}`);
-    await bench.run({ browser, baseURL, distDir: DIST, fakeServer, executablePath, chromiumFlags: CHROMIUM_FLAGS });
+    console.log(`\n## ${bench.title ?? file}\n`);
+    const load = watchLoad();
+    await bench.run({ browser, sites, fakeServer, executablePath, chromiumFlags: CHROMIUM_FLAGS });
+    console.log(load.stop());
     fakeServer.setUsersCount(null);
+    fakeServer.setLatency(0);
   }
 } finally {
   await browser.close();
-  server.kill();
+  stop();
   await fakeServer.close();
 }

@@ -1,25 +1,24 @@
 // Saving an album of 7 phone-sized photos. Generates 7 JPEG "photos" of 4000×3000 px (1.0–1.4 MB each, under
 // the 1.5 MiB cap) in the page, uploads them through the editor's file input, adds the album, and reports the time
 // taken and the size of `albums` in localStorage, against what the same album would take without re-encoding
-// (the raw files as data URLs). Prints figures, asserts nothing.
-import { routeFakeServices } from '../bench-lib/fakeRoutes.mjs';
-
-export const title = 'Gallery: saving an album of 7 phone photos (4000×3000 JPEG)';
+// (the raw files as data URLs). Ours only: it drives ours' album editor and reads ours' storage.
+// Prints figures, asserts nothing.
+export const title = 'Gallery: saving an album of 7 phone photos (4000×3000 JPEG), ours only';
 
 const PHOTOS = 7;
 const STORAGE_BUDGET = 5 * 1024 * 1024;
 
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MiB`;
 
-export async function run({ browser, baseURL }) {
+export async function run({ browser, sites }) {
+  const ours = sites.find((site) => site.name === 'ours');
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await routeFakeServices(context);
   const page = await context.newPage();
   page.on('dialog', (dialog) => {
-    console.log(`  dialog: ${dialog.type()} "${dialog.message()}"`);
+    console.log(`- dialog: ${dialog.type()} "${dialog.message()}"`);
     void dialog.accept();
   });
-  await page.goto(`${baseURL}/#/pages/gallery`);
+  await page.goto(ours.url('#/pages/gallery'));
   await page.getByRole('button', { name: 'Criar novo álbum' }).waitFor();
 
   // 7 different noisy landscapes, each encoded at the JPEG quality that lands it between 1.0 and 1.4 MB.
@@ -78,7 +77,7 @@ export async function run({ browser, baseURL }) {
   }, PHOTOS);
   const files = photos.map((base64, i) => ({ name: `IMG_20240${i + 1}.jpg`, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') }));
   const fileBytes = files.reduce((sum, f) => sum + f.buffer.length, 0);
-  console.log(`  ${PHOTOS} photos of 4000×3000 px: ${files.map((f) => `${(f.buffer.length / 1e6).toFixed(2)} MB`).join(', ')} (${mb(fileBytes)} in all)`);
+  console.log(`- ${PHOTOS} photos of 4000×3000 px: ${files.map((f) => `${(f.buffer.length / 1e6).toFixed(2)} MB`).join(', ')} (${mb(fileBytes)} in all)`);
 
   await page.getByRole('button', { name: 'Criar novo álbum' }).click();
   const editor = page.getByRole('dialog', { name: 'Novo álbum' });
@@ -114,11 +113,12 @@ export async function run({ browser, baseURL }) {
   // Without re-encoding each file would be stored as its own data URL: 4/3 of its bytes plus the header.
   const before = files.reduce((sum, f) => sum + 'data:image/jpeg;base64,'.length + Math.ceil(f.buffer.length / 3) * 4 + 3, 0) + 60;
 
-  console.log(`  time to read, check and re-encode the ${PHOTOS} files: ${read - started} ms`);
-  console.log(`  time from 'Adicionar Novo Álbum' to the album in localStorage: ${saved - read} ms`);
-  console.log(`  total, file input to stored album: ${saved - started} ms`);
-  console.log(`  stored images: ${stored.images.map((i) => `${i.type} ${(i.chars / 1e3).toFixed(0)} kB`).join(', ')}; ${[...new Set(sizes)].join(', ')} px`);
-  console.log(`  localStorage "albums" without re-encoding: ${before} B (${mb(before)}) — ${before >= STORAGE_BUDGET ? 'over' : 'under'} the 5 MB warning`);
-  console.log(`  localStorage "albums" after re-encoding:   ${stored.chars} B (${mb(stored.chars)}) — ${(stored.chars / before * 100).toFixed(1)} % of it, ${stored.chars >= STORAGE_BUDGET ? 'over' : 'under'} the 5 MB warning`);
+  console.log(`- time to read, check and re-encode the ${PHOTOS} files: ${read - started} ms`);
+  console.log(`- time from 'Adicionar Novo Álbum' to the album in localStorage: ${saved - read} ms`);
+  console.log(`- total, file input to stored album: ${saved - started} ms`);
+  console.log(`- stored images: ${stored.images.map((i) => `${i.type} ${(i.chars / 1e3).toFixed(0)} kB`).join(', ')}; ${[...new Set(sizes)].join(', ')} px`);
+  console.log(`- localStorage "albums" without re-encoding: ${before} B (${mb(before)}) — ${before >= STORAGE_BUDGET ? 'over' : 'under'} the 5 MB warning`);
+  console.log(`- localStorage "albums" after re-encoding:   ${stored.chars} B (${mb(stored.chars)}) — ${(stored.chars / before * 100).toFixed(1)} % of it, ${stored.chars >= STORAGE_BUDGET ? 'over' : 'under'} the 5 MB warning`);
+  console.log('');
   await context.close();
 }
