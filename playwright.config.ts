@@ -49,7 +49,8 @@ export default defineConfig({
       use: { ...chromium, baseURL: PROD_URL, serviceWorkers: 'block' },
     },
     // The production build in Firefox (Debian's firefox-esr, or FIREFOX_PATH), driven through puppeteer-core by the
-    // e2e/firefox fixtures: Playwright runs and reports these tests; the browser is not Playwright's (docs/DECISIONS.md).
+    // e2e/firefox fixtures: Playwright runs and reports these tests; the browser is not Playwright's
+    // (docs/DECISIONS.md, "Firefox in `npm test`").
     {
       name: 'firefox',
       testDir: 'e2e/firefox',

@@ -1,6 +1,6 @@
 // CSS checked against package.json `browserslist` (Chrome/Edge 111+, Firefox 115+, Safari/iOS 16.4+): the styles are
 // Emotion template literals in src/, read by postcss-styled-syntax; caniuse data through doiuse. docs/DECISIONS.md
-// ("What the tests cannot run is checked by lint") says what this finds and misses.
+// ("What the tests cannot run is checked by lint") says what this misses.
 export default {
   customSyntax: 'postcss-styled-syntax',
   plugins: ['stylelint-no-unsupported-browser-features'],

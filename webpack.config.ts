@@ -11,13 +11,16 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { FAKE_SERVICE_URLS, fakeAnswerFor } from './fake-services/fakeServices';
 import { repositoryWebUrl } from './src/config/project';
-import { ROUTES } from './src/config/routes';
+import { PAGES, pagePaths, type EarlyRequest } from './src/config/routes';
 import { IMG_SRC_SOURCES } from './src/config/imageSources';
 import { DEFAULT_SERVICE_URLS, USERS_LIMIT } from './src/config/services';
 import { darkTheme, lightTheme } from './src/theme/themes';
 import packageJson from './package.json';
 
-/** Entry JavaScript budget (docs/DECISIONS.md, declarative router): the build fails past 420 KiB minified. */
+/**
+ * Entry JavaScript budget: the build fails past 420 KiB minified (the entry holds only the shell: docs/DECISIONS.md,
+ * "Declarative HashRouter").
+ */
 const ENTRY_BUDGET_BYTES = 420 * 1024;
 
 interface Argv {
@@ -181,37 +184,52 @@ function originOf(url: string): string | null {
   }
 }
 
+/** One request as index.html's early-requests script starts it. */
+interface EarlyPageRequest {
+  url: string;
+  params: Record<string, string>;
+  /** The location URL to ask with the IP this request returns. */
+  geo?: string;
+}
+
 /** One page as index.html's early-requests script sees it. */
 interface EarlyPage {
-  /** Route paths, lower case, as React Router matches them (ROUTES). */
+  /** Route paths, lower case, as React Router matches them (src/config/routes.ts PAGES). */
   paths: string[];
   /** The page's own chunk files (not those of the entry), preloaded beside the entry. */
   scripts: string[];
-  /** Requests the page makes as soon as it mounts; `geo`: the location URL to ask with the IP this one returns. */
-  requests: { url: string; params: Record<string, string>; geo?: string }[];
+  /** Requests the page makes as soon as it mounts. */
+  requests: EarlyPageRequest[];
 }
 
+type ServiceUrls = { users: string; ip: string; geo: string };
+
 /**
- * What index.html starts before the app's code has run (docs/DECISIONS.md, "Early requests"), per page: its chunk
- * (the webpackChunkName of src/app/pageModules.tsx) and the service requests it makes at once, built exactly as the
- * app builds them (usersServiceUrl, ipServiceUrl, geoServiceUrl), so the app can take the answers over.
+ * Each early request a page of the registry may name, built exactly as the app builds it (usersServiceUrl,
+ * ipServiceUrl, geoServiceUrl), so the app can take the answer over.
  */
-export function earlyPages(compilation: Compilation, urls: { users: string; ip: string; geo: string }): EarlyPage[] {
+const EARLY_REQUESTS: Record<EarlyRequest, (urls: ServiceUrls) => EarlyPageRequest> = {
+  users: (urls) => ({ url: urls.users, params: { limit: String(USERS_LIMIT) } }),
+  location: (urls) => ({ url: urls.ip, params: {}, geo: urls.geo }),
+};
+
+/**
+ * What index.html starts before the app's code has run (docs/DECISIONS.md, "Early requests"), for each page of the
+ * registry (src/config/routes.ts PAGES): its chunk, found by the page's id (the webpackChunkName of src/app/pages.tsx),
+ * and the service requests it makes at once.
+ */
+export function earlyPages(compilation: Compilation, urls: ServiceUrls): EarlyPage[] {
   const entryFiles = new Set([...(compilation.entrypoints.get('main')?.chunks ?? [])].flatMap((chunk) => [...chunk.files]));
   const scriptsOf = (chunkName: string) => {
     const group = compilation.namedChunkGroups.get(chunkName);
-    if (!group) throw new Error(`No chunk named ${chunkName} (see src/app/pageModules.tsx)`);
+    if (!group) throw new Error(`No chunk named ${chunkName}: a page's webpackChunkName in src/app/pages.tsx is its id`);
     return group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js') && !entryFiles.has(file));
   };
-  return [
-    {
-      paths: [ROUTES.home, ROUTES.table],
-      scripts: scriptsOf('table'),
-      requests: [{ url: urls.users, params: { limit: String(USERS_LIMIT) } }],
-    },
-    { paths: [ROUTES.gallery], scripts: scriptsOf('gallery'), requests: [] },
-    { paths: [ROUTES.clock], scripts: scriptsOf('clock'), requests: [{ url: urls.ip, params: {}, geo: urls.geo }] },
-  ].map((page) => ({ ...page, paths: page.paths.map((path) => path.toLowerCase()) }));
+  return PAGES.map((page) => ({
+    paths: pagePaths(page).map((path) => path.toLowerCase()),
+    scripts: scriptsOf(page.id),
+    requests: page.earlyRequests.map((request) => EARLY_REQUESTS[request](urls)),
+  }));
 }
 
 /** JSON that is safe inside an inline `<script>` (no `</script>` or `<!--` can be formed). */

@@ -308,7 +308,7 @@ test.describe('clock page looks and accessibility', () => {
         await openAt(page);
         await expect(view.location).toHaveText('São Paulo, São Paulo, Brazil');
         await expect(view.clock).toHaveText(/^\d\d:\d\d:\d\d$/);
-        await page.waitForTimeout(200); // the menu label reveal
+        // The menu label reveal: expectNoAxeViolations waits until every finite animation has ended.
         // The clock keeps running here: axe-core schedules its own timers, which a paused clock would hold back.
         await expectNoAxeViolations(page);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

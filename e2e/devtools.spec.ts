@@ -261,6 +261,18 @@ async function quiet(page: Page) {
     .toBe(true);
 }
 
+/**
+ * A request the page makes now (answered by the test, never by a server), to order what the test has seen: returns
+ * its URL, as the page's `request` event reports it.
+ */
+async function requestFromThePage(page: Page): Promise<string> {
+  const url = new URL('/__after-the-jumps', page.url()).href;
+  await page.route(url, (route) => route.fulfill({ status: 204 }));
+  await page.evaluate(async (address) => void (await fetch(address)), url);
+  await page.unroute(url);
+  return url;
+}
+
 /** Index of the last logged action of `type` whose shown JSON contains `text`. */
 function lastIndexOf(entries: LoggedAction[], type: string, text = ''): number {
   for (let i = entries.length - 1; i >= 0; i -= 1) {
@@ -283,6 +295,10 @@ const settle = async (page: Page) => {
 };
 
 test.beforeEach(async ({ page }) => {
+  // Playwright's clock, running with real time until a test moves it on: the spans where nothing may happen are the
+  // page's time passing (page.clock.runFor), not the test sleeping. Installed first, so that its timers are the ones
+  // the extension script below wraps and counts (init scripts run in the order they were added).
+  await page.clock.install();
   await page.addInitScript({ content: extensionScript });
   await serveImages(page);
 });
@@ -411,9 +427,13 @@ test('records a session over the three pages; jumps, a skipped action and a comm
     for (const name of names) expect(name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()).toMatch(/^an/);
     expect([...names].sort(new Intl.Collator('pt-BR').compare).reverse()).toEqual(names);
 
-    await page.waitForTimeout(1000);
+    // A second of the page's time passes: its timers run (one the jumps had started is counted below). Then the page
+    // makes a request of its own: requests reach the test in the order the page made them, so any request the jumps
+    // had set off has been seen before that one.
+    await page.clock.runFor(1000);
+    const after = await requestFromThePage(page);
     expect(fakeServices.requests.length - requestsBefore, 'no service request').toBe(0);
-    expect(pageRequests, 'no request at all').toEqual([]);
+    expect(pageRequests, 'no request at all but the test’s own').toEqual([after]);
     expect((await timers(page)).origins.slice(timersBefore.started), 'no timer started').toEqual([]);
     expect(await storedAlbums(page)).toEqual(['Férias (principal)']);
 
@@ -441,7 +461,9 @@ test('records a session over the three pages; jumps, a skipped action and a comm
     await jumpTo(page, lastIndexOf(entries, 'carousel/autoAdvanced') - 1);
     await expect(currentDot(page)).toHaveAttribute('aria-label', 'Imagem 2 de 3');
     await expect(carousel(page, 'Férias').getByRole('button', { name: 'Pausar apresentação' })).toBeVisible();
-    await page.waitForTimeout(6_000);
+    // Six seconds of the page's time, more than the 4500 ms auto-advance (spec §9): a countdown the jump had started
+    // would have moved the carousel by now.
+    await page.clock.runFor(6_000);
     await expect(currentDot(page)).toHaveAttribute('aria-label', 'Imagem 2 de 3');
 
     expect(fakeServices.requests.length - requestsBefore, 'no service request').toBe(0);
@@ -459,13 +481,15 @@ test('records a session over the three pages; jumps, a skipped action and a comm
     await page.evaluate((id) => (window as unknown as { __devtools: DevToolsHandle }).__devtools.toggleAction(id), (edit as LoggedAction).id);
     await expect(page.getByRole('button', { name: 'Viagem', exact: true })).toBeVisible();
     await expect(carousel(page, 'Viagem')).toBeVisible();
-    await page.waitForTimeout(500);
+    // Half a second of the page's time: a write the skip had set off, at once or on a timer, has happened by now.
+    await page.clock.runFor(500);
     expect(await storedAlbums(page)).toEqual(['Férias (principal)']);
 
     await devtools(page, (d) => d.commit());
     expect(await devtools(page, (d) => d.current())).toEqual({ index: 0, staged: 1, skipped: [] });
     await expect(carousel(page, 'Viagem')).toBeVisible();
-    await page.waitForTimeout(500);
+    // The same for the commit.
+    await page.clock.runFor(500);
     expect(await storedAlbums(page)).toEqual(['Férias (principal)']);
 
     // The next real change is written, computed on the committed state.

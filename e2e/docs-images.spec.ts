@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test, useStoredSettings } from './fixtures';
+import { expect, settledForPicture, test, useStoredSettings } from './fixtures';
 import { IMG, serveImages } from './galleryHelpers';
 
 /**
@@ -61,24 +61,26 @@ test('share image and README screenshots', async ({ page }) => {
   await page.setViewportSize({ width: 1200, height: 630 });
   await page.goto('/#/pages/filter?sortby=idade&orderby=decrescente');
   await expect(page.getByText(/^Exibindo \d+ de \d+ resultados$/)).toBeVisible();
-  await page.waitForTimeout(400); // eslint-disable-line playwright/no-wait-for-timeout -- let transitions settle before the picture
+  await settledForPicture(page);
   await page.screenshot({ path: path.join(ROOT, 'public', 'og-image.png') });
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.reload();
   await expect(page.getByText(/^Exibindo \d+ de \d+ resultados$/)).toBeVisible();
-  await page.waitForTimeout(400); // eslint-disable-line playwright/no-wait-for-timeout -- let transitions settle before the picture
+  await settledForPicture(page);
   await webpScreenshot(page, 'screenshot-table-dark.webp');
 
   await page.goto('/#/pages/gallery');
   await expect(page.getByRole('button', { name: 'Viagem', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Altere o tema' }).click();
-  await page.waitForTimeout(600); // eslint-disable-line playwright/no-wait-for-timeout -- let the theme transition settle
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await settledForPicture(page);
   await webpScreenshot(page, 'screenshot-gallery-light.webp');
 
   await page.goto('/#/pages/time');
   await expect(page.getByTestId('location')).not.toHaveText('...');
   await page.getByRole('button', { name: 'Altere o tema' }).click();
-  await page.waitForTimeout(600); // eslint-disable-line playwright/no-wait-for-timeout -- let the theme transition settle
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await settledForPicture(page);
   await webpScreenshot(page, 'screenshot-clock-dark.webp');
 });

@@ -30,6 +30,22 @@ async function holdEntryUntil(page: Page, expected: Record<string, (request: Req
   return seenWhileHeld;
 }
 
+/**
+ * Resolves once the page has been idle `rounds` times, each round a frame then an idle callback, asked for in turn.
+ * Work that waits only for a frame and idleness after the first paint (what a first page that ignored its pending
+ * requests would do before loading the other pages) has run by the second round: frames run the callbacks asked for
+ * before them, and idle callbacks run in the order they were asked for. A third round is the margin. No time is
+ * waited: on a busy machine the rounds simply take longer.
+ */
+async function idleRounds(page: Page, rounds: number) {
+  await page.evaluate(async (count) => {
+    for (let round = 0; round < count; round += 1) {
+      await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+      await new Promise<void>((resolve) => requestIdleCallback(() => resolve()));
+    }
+  }, rounds);
+}
+
 /** Records whether the page area's loading state ("Carregando…", src/app/PageLoading.tsx) ever appeared. */
 async function watchPageLoadingState(page: Page) {
   await page.addInitScript(() => {
@@ -228,7 +244,7 @@ test('when the users answer comes after the first paint, offline support and the
   await page.goto('/#/');
   await expect(page.getByRole('status').filter({ hasText: 'Carregando usuários…' })).toBeVisible();
   // The browser is idle meanwhile: what waits for the first page must wait for its answer, not for idleness only.
-  await page.waitForTimeout(1000); // eslint-disable-line playwright/no-wait-for-timeout -- an idle second before the answer is the case under test
+  await idleRounds(page, 3);
   answerUsers();
   await filesBeforeRows();
   // Once the rows are in, they do load.

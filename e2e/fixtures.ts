@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { fakeAnswerFor } from '../fake-services/fakeServices';
 
 /** The hosts of the three public services (spec §7); the production build calls them and the tests fake them. */
@@ -104,7 +104,8 @@ export { expect };
 
 /** axe-core with the WCAG 2.x A/AA rules and best practices. */
 export async function expectNoAxeViolations(page: Page) {
-  // Colours are checked as they settle: a 150 ms colour transition caught half-way reads as low contrast.
+  // Colours are checked as they settle: a 150 ms colour transition caught half-way reads as low contrast. The menu
+  // labels' reveal counts as running during its delay, so the labels are checked as shown too.
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
@@ -113,6 +114,51 @@ export async function expectNoAxeViolations(page: Page) {
     .analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
+}
+
+/**
+ * Waits until the page looks the way it will stay, for a screenshot: every finite CSS animation and transition has
+ * finished (the menu labels' reveal, the theme's colour transition, the drawer's width; a finished one may start the
+ * next, so it looks again after each), every image has been decoded and the fonts are loaded, then two frames are
+ * drawn. Infinite animations (the loading spinner, the thinking face) never finish and are left running.
+ */
+export async function settledForPicture(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    // A frame first: what the last action changed reaches the styles, and so starts its transitions.
+    await frame();
+    for (;;) {
+      const running = document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity);
+      if (running.length === 0) break;
+      // A replaced transition is cancelled, which rejects `finished`: it is looked at again on the next turn.
+      await Promise.allSettled(running.map((animation) => animation.finished));
+      await frame();
+    }
+    await Promise.allSettled([...document.images].filter((image) => !image.complete).map((image) => image.decode()));
+    await document.fonts.ready;
+    await frame();
+    await frame();
+  });
+}
+
+/**
+ * With `page.clock.install()`: steps the page's clock a second at a time until `target` is visible. For back-off waits
+ * (spec §8: 1 s, 2 s, 4 s), each of which starts only once a real request has failed, so the test cannot know when the
+ * next timer exists: a step made before it exists only moves the time, and the next poll steps again.
+ */
+export async function runClockUntilVisible(page: Page, target: Locator, timeout = 30_000) {
+  await expect
+    .poll(
+      async () => {
+        if (await target.isVisible()) return true;
+        await page.clock.runFor(1000);
+        return target.isVisible();
+      },
+      { timeout, message: 'stepping the clock until it shows' },
+    )
+    .toBe(true);
 }
 
 /** Sets the stored theme before the app loads. */

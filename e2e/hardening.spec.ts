@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { fileUnreadable, IMAGE_TOO_LARGE, ONLY_IMAGES, STORAGE_UNAVAILABLE, URL_PROMPT } from '../src/features/gallery/messages';
-import { expect, test } from './fixtures';
+import { expect, runClockUntilVisible, test } from './fixtures';
 import { GALLERY, IMG, dropFiles, fixture, handleDialogs, serveImages } from './galleryHelpers';
 
 /**
@@ -284,11 +284,7 @@ test.describe('networks', () => {
     await page.clock.install();
     await page.goto('/#/');
     const message = page.getByText('Não foi possível carregar os usuários.');
-    for (let second = 0; second < 12 && !(await message.isVisible()); second += 1) {
-      await page.clock.runFor(1000);
-      await page.waitForTimeout(100);
-    }
-    await expect(message).toBeVisible();
+    await runClockUntilVisible(page, message);
     consoleErrors.length = 0; // the failure's own log lines
     failing = false;
     // The connection drops and comes back: no button is pressed.

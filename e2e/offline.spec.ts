@@ -32,6 +32,19 @@ async function goOffline(page: Page, fakeServices: { override: (handler: () => '
   await page.context().setOffline(true);
 }
 
+/**
+ * The precondition of the stale note: the reloaded page is told it is offline. The note is the app's answer to
+ * `navigator.onLine` being false, read while rendering (TablePage's useIsOffline) in the same commit as the list and
+ * its counter, so it never comes after them; and it comes at once when an `offline` event arrives later. A page that
+ * shows the list without the note was told it is online: the browser, not the app, which keeps its offline emulation
+ * per renderer process and applies it again to each new document. Checked on its own, so a failure says which.
+ */
+async function expectToldOffline(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => navigator.onLine), { message: 'the reloaded page is told it is offline (navigator.onLine)' })
+    .toBe(false);
+}
+
 /** Browser lines the offline reloads cause on purpose: failed requests and the spec §8 log of a failed fetch. */
 function expectedOfflineErrors(consoleErrors: string[]) {
   const unexpected = consoleErrors.filter((line) => !/^Failed to load resource|^Fetch data failed: /.test(line));
@@ -50,6 +63,7 @@ test('after one visit every route reloads offline', async ({ page, fakeServices,
 
   await test.step('/ : the last users answer, with the stale note', async () => {
     await page.reload();
+    await expectToldOffline(page);
     await expect(counter(page)).toHaveText('Exibindo 208 de 208 resultados');
     await expect(page.getByRole('status').filter({ hasText: STALE })).toBeVisible();
     await expect(page.getByRole('row')).toHaveCount(209);
@@ -58,6 +72,7 @@ test('after one visit every route reloads offline', async ({ page, fakeServices,
   await test.step('/pages/filter with a sort and a filter: the cached list, sorted and filtered', async () => {
     await page.goto('/#/pages/filter?sortby=idade&orderby=decrescente&filter=nome&status=%C3%A9&value=an');
     await page.reload();
+    await expectToldOffline(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Ordenação e Filtro' })).toBeVisible();
     await expect(counter(page)).not.toHaveText('Exibindo 208 de 208 resultados');
     await expect(counter(page)).toHaveText(/^Exibindo [1-9]\d* de 208 resultados$/);

@@ -1,4 +1,4 @@
-import { expect, test, useStoredSettings } from './fixtures';
+import { expect, settledForPicture, test, useStoredSettings } from './fixtures';
 import { IMG, serveImages } from './galleryHelpers';
 
 /**
@@ -22,7 +22,7 @@ for (const theme of ['dark', 'light'] as const) {
       for (const screen of SCREENS) {
         await page.goto(screen.path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await page.waitForTimeout(400);
+        await settledForPicture(page);
         await page.screenshot({ path: `screenshots/${screen.name}-${theme}-${isMenuOpen ? 'open' : 'collapsed'}.png` });
       }
     });
@@ -41,7 +41,8 @@ for (const theme of ['dark', 'light'] as const) {
     await page.screenshot({ path: `screenshots/table-filter-popup-sexo-${theme}.png` });
     await page.setViewportSize({ width: 375, height: 740 });
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(300);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await settledForPicture(page);
     await page.screenshot({ path: `screenshots/table-phone-${theme}.png` });
   });
 
@@ -63,11 +64,12 @@ for (const theme of ['dark', 'light'] as const) {
     await useStoredSettings(page, { theme, albums: [PHONE_ALBUM] });
     await page.goto('/#/pages/gallery');
     await expect(page.getByRole('heading', { level: 1, name: 'Galeria' })).toBeVisible();
-    await page.waitForTimeout(400);
+    await expect(page.getByRole('region', { name: /^Álbum principal/ }).getByRole('img')).toBeVisible();
+    await settledForPicture(page);
     await page.screenshot({ path: `screenshots/gallery-album-${theme}.png` });
     await page.getByRole('button', { name: 'Ampliar álbum' }).click();
     await expect(page.getByRole('dialog', { name: /^Praia/ }).getByRole('img')).toBeVisible();
-    await page.waitForTimeout(300);
+    await settledForPicture(page);
     await page.screenshot({ path: `screenshots/gallery-album-viewer-${theme}.png` });
   });
 }
@@ -90,12 +92,13 @@ for (const width of [320, 375, 414]) {
         ] as const) {
           await page.goto(path);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          await page.waitForTimeout(400);
+          await settledForPicture(page);
           await shot(name);
         }
         await page.goto('/#/pages/time');
         await page.getByRole('button', { name: 'Amplie o menu' }).click();
-        await page.waitForTimeout(300);
+        await expect(page.getByRole('button', { name: 'Reduza o menu' })).toBeVisible();
+        await settledForPicture(page);
         await shot('drawer');
         await page.keyboard.press('Escape');
 
@@ -112,16 +115,16 @@ for (const width of [320, 375, 414]) {
         await page.goto('/#/pages/gallery');
         await page.getByRole('button', { name: 'Ampliar álbum' }).click();
         await expect(page.getByRole('dialog', { name: /^Praia/ }).getByRole('img')).toBeVisible();
-        await page.waitForTimeout(300);
+        await settledForPicture(page);
         await shot('album-viewer');
         await page.getByRole('button', { name: 'Fechar álbum ampliado' }).click();
         await page.getByRole('button', { name: 'Praia', exact: true }).click();
         await expect(page.getByRole('dialog', { name: 'Editar álbum' })).toBeVisible();
-        await page.waitForTimeout(300);
+        await settledForPicture(page);
         await shot('editor');
         await page.getByRole('dialog', { name: 'Editar álbum' }).getByRole('button', { name: 'Praia – imagem 1 de 3' }).click();
         await expect(page.getByRole('dialog', { name: /Imagem ampliada/ }).getByRole('img')).toBeVisible();
-        await page.waitForTimeout(300);
+        await settledForPicture(page);
         await shot('image-viewer');
       });
     });

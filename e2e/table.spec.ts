@@ -1,5 +1,5 @@
 import { fakeUser, fakeUsersAnswer } from '../fake-services/fakeServices';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, runClockUntilVisible, test } from './fixtures';
 
 const DEEP_LINK = '/#/pages/filter?sortby=idade&orderby=decrescente&filter=nome&status=%C3%A9&value=an';
 
@@ -228,11 +228,7 @@ test.describe('users table (spec §2, §4, §5)', () => {
     await expect(page.getByText('Carregando usuários…')).toBeVisible();
     // Back-off waits of 1 s, 2 s and 4 s: step the fake clock while each real request completes.
     const message = page.getByText('Não foi possível carregar os usuários.');
-    for (let second = 0; second < 12 && !(await message.isVisible()); second += 1) {
-      await page.clock.runFor(1000);
-      await page.waitForTimeout(100);
-    }
-    await expect(message).toBeVisible();
+    await runClockUntilVisible(page, message);
     await expect(page.getByRole('table')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /Ordernar/ })).toHaveCount(0);
     expect(fakeServices.requests.filter((url) => url.hostname === 'dummyjson.com')).toHaveLength(4);

@@ -21,7 +21,10 @@ const screenStyle = {
 } as const;
 const buttonStyle = { padding: '10px 18px', font: 'inherit', fontWeight: 600, cursor: 'pointer' } as const;
 
-/** The static screen shown when the app itself cannot render: never a blank page (see docs/DECISIONS.md). */
+/**
+ * The static screen shown when the app itself cannot render: never a blank page (docs/DECISIONS.md, "Stored data never
+ * stops the app").
+ */
 export function RootFallback({ onReload = () => window.location.reload() }: { onReload?: () => void }) {
   return (
     <main style={screenStyle} data-testid="root-fallback">

@@ -6,6 +6,7 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
+import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
 import { CACHE_LIFETIME_SECONDS, REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { abortableSleep, retryDelay, shouldRetry } from './backoff';
 import { takeEarlyResponse } from './earlyResponses';
@@ -15,6 +16,21 @@ export interface AppError {
   status: number | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | 'INVALID_ANSWER' | 'ABORTED' | 'UNKNOWN';
   message: string;
 }
+
+function isAppError(value: unknown): value is AppError {
+  return typeof value === 'object' && value !== null && 'message' in value && 'status' in value;
+}
+
+/**
+ * Spec §8: failed fetches are logged as `Fetch data failed: <reason>`, once, after the retries.
+ * An aborted request (the visitor left the page) is not a failure worth logging.
+ */
+export const fetchErrorLogging: Middleware = () => (next) => (action) => {
+  if (isRejectedWithValue(action) && isAppError(action.payload) && action.payload.status !== 'ABORTED') {
+    console.error(action.payload.message);
+  }
+  return next(action);
+};
 
 export const FETCH_FAILED_PREFIX = 'Fetch data failed: ';
 

@@ -4,7 +4,7 @@ import { albumsSlice } from '@/features/gallery/albumsSlice';
 import { carouselSlice } from '@/features/gallery/carouselSlice';
 import { editorSlice } from '@/features/gallery/editorSlice';
 import { albumAdded, albumDeleted, albumSaved, mainToggled } from '@/features/gallery/galleryEvents';
-import { tableQuerySlice } from '@/features/table/tableQuerySlice';
+import { tableQuerySlice } from '@/features/table/tableQuery';
 import { themeToggled, uiSlice } from '@/features/ui/uiSlice';
 import { MemoryStorage } from '@/testing/memoryStorage';
 import { createDevToolsOptions, createImageSanitizer, describeImageDataUrl, DEVTOOLS_MAX_AGE } from './devtools';

@@ -108,7 +108,8 @@ export function createDevToolsOptions(nodeEnv = process.env.NODE_ENV): DevToolsE
  *
  * redux-persist updates storage from inside its reducer, whenever a persisted slice changes. The DevTools
  * instrument re-runs the reducer itself when it recomputes history (skipping, reordering or importing actions), so
- * without a gate a skipped `albums/albumAdded` would erase that album from localStorage. The gate has two parts:
+ * without a gate a skipped `ui/themeToggled` would be written to localStorage as if undone (albums are
+ * written only by their middleware, which the instrument's replays do not pass through). The gate has two parts:
  * - a store enhancer that remembers the state computed while the app's own `dispatch` runs (a real action). It
  *   sits between the middleware and the instrument, so DevTools' lifted actions (JUMP_TO_STATE, TOGGLE_ACTION,
  *   COMMIT…), which go to the instrument's lifted store directly, never pass through it;

@@ -1,8 +1,8 @@
 /**
  * Answers that index.html asked for before the app's code had loaded (the "early requests" script, filled by
- * webpack.config.ts earlyPages): on a first visit to `#/` the users request, on `#/pages/time` the IP lookup and
- * then the location, start in parallel with the entry chunk instead of after the page has mounted
- * (docs/DECISIONS.md, "Early requests").
+ * webpack.config.ts earlyPages): on a first visit to a page, the requests its registry entry names (config/routes.ts
+ * `earlyRequests`: the users list for the table, the IP lookup and then the location for the clock) start in
+ * parallel with the entry chunk instead of after the page has mounted (docs/DECISIONS.md, "Early requests").
  *
  * Each answer is handed over once, to the first GET for exactly that URL; any later request (a retry, a refetch)
  * goes to the network. A URL index.html did not ask for, or a page it did not recognise, simply finds nothing here,

@@ -1,17 +1,27 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
+import type { PageId } from '@/config/routes';
 import {
   ALL_PAGES,
-  clockPage,
+  APP_PAGES,
   firstPageReady,
-  galleryPage,
   hashRoutePath,
   pageModule,
   pageModuleFor,
   preloadPageOnIntent,
   preloadPages,
-  tablePage,
+  type PageModule,
 } from './pageModules';
+
+function moduleOf(id: PageId): PageModule {
+  const page = APP_PAGES.find((candidate) => candidate.id === id);
+  if (!page) throw new Error(`No page ${id}`);
+  return page.module;
+}
+
+const tablePage = moduleOf('table');
+const galleryPage = moduleOf('gallery');
+const clockPage = moduleOf('clock');
 
 describe('hashRoutePath', () => {
   it.each([
@@ -230,7 +240,7 @@ describe('preloadPageOnIntent', () => {
     delete (navigator as { connection?: unknown }).connection;
   });
 
-  const spyOnPreload = (page: typeof galleryPage) =>
+  const spyOnPreload = (page: PageModule) =>
     jest.spyOn(page, 'preload').mockReturnValue(Promise.resolve({ Page: () => null }));
 
   it('should load the page a link leads to on a pointer over it, focus or a press', () => {
@@ -254,7 +264,8 @@ describe('preloadPageOnIntent', () => {
 });
 
 describe('ALL_PAGES', () => {
-  it('should hold each page once', () => {
-    expect(ALL_PAGES).toEqual([tablePage, galleryPage, clockPage]);
+  it("should hold each page's module once (the table has two paths), in menu order", () => {
+    expect(ALL_PAGES).toEqual(APP_PAGES.map((page) => page.module));
+    expect(new Set(ALL_PAGES).size).toBe(APP_PAGES.length);
   });
 });

@@ -1,12 +1,9 @@
 import { lazy, useState, type ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
-import { ROUTES } from '@/config/routes';
+import type { IconProps } from '@/components/icons';
+import { PAGES, pagePaths, type PageEntry, type PageId } from '@/config/routes';
 import { earlyResponsesSettled } from './earlyResponses';
-
-/** What a page's chunk gives. */
-export interface PageChunk {
-  Page: ComponentType;
-}
+import { PAGE_CODE, type PageChunk } from './pages';
 
 /**
  * A page that lives in its own chunk and can be loaded before it is rendered. Once its module has loaded, the page
@@ -46,30 +43,27 @@ export function pageModule(load: () => Promise<PageChunk>): PageModule {
   return { preload, Page };
 }
 
-// One chunk per page: the entry holds only the shell (docs/DECISIONS.md, "Declarative HashRouter").
-export const tablePage = pageModule(() =>
-  import(/* webpackChunkName: "table" */ '@/features/table/TablePage').then((m) => ({ Page: m.TablePage })),
-);
-export const galleryPage = pageModule(() =>
-  import(/* webpackChunkName: "gallery" */ '@/features/gallery/GalleryPage').then((m) => ({ Page: m.GalleryPage })),
-);
-export const clockPage = pageModule(() =>
-  import(/* webpackChunkName: "clock" */ '@/features/clock/ClockPage').then((m) => ({ Page: m.ClockPage })),
-);
+/** A page as the app shows it: its registry entry (config/routes.ts), its menu icon and its chunk (app/pages.tsx). */
+export interface AppPage extends PageEntry {
+  id: PageId;
+  Icon: ComponentType<IconProps>;
+  module: PageModule;
+}
 
-const PAGE_PATHS: readonly (readonly [string, PageModule])[] = [
-  [ROUTES.home, tablePage],
-  [ROUTES.table, tablePage],
-  [ROUTES.gallery, galleryPage],
-  [ROUTES.clock, clockPage],
-];
+/** Every page, in menu order: the router, the side menu, the document titles and the preloading read this list. */
+export const APP_PAGES: readonly AppPage[] = PAGES.map((page) => ({
+  ...page,
+  Icon: PAGE_CODE[page.id].Icon,
+  module: pageModule(PAGE_CODE[page.id].load),
+}));
 
-/** Every page, once. */
-export const ALL_PAGES: readonly PageModule[] = [...new Set(PAGE_PATHS.map(([, page]) => page))];
+/** Every page's module, once, in menu order. */
+export const ALL_PAGES: readonly PageModule[] = APP_PAGES.map((page) => page.module);
 
 /** The page a path shows, matched as the router matches it (case-insensitive, trailing slash ignored). */
 export function pageModuleFor(pathname: string): PageModule | null {
-  return PAGE_PATHS.find(([path]) => matchPath(path, pathname) !== null)?.[1] ?? null;
+  const shown = APP_PAGES.find((page) => pagePaths(page).some((path) => matchPath(path, pathname) !== null));
+  return shown?.module ?? null;
 }
 
 /**

@@ -13,11 +13,10 @@ import {
 import { albumsPersistence } from '@/features/gallery/albumsPersistence';
 import { albumsSlice, initialAlbumsState } from '@/features/gallery/albumsSlice';
 import { createAlbumsStorage, type AlbumsStorage } from '@/features/gallery/albumsStorage';
-import { tableQuerySlice } from '@/features/table/tableQuerySlice';
+import { tableQuerySlice } from '@/features/table/tableQuery';
 import { uiSlice, uiStorageFields, type UiState } from '@/features/ui/uiSlice';
-import { baseApi } from './baseApi';
+import { baseApi, fetchErrorLogging } from './baseApi';
 import { createDevToolsOptions, createRealActionGate } from './devtools';
-import { fetchErrorLogging } from './listenerMiddleware';
 import { createSpecStorage, type SpecStorage, type StorageLayout } from './persistence';
 
 /**

@@ -3,7 +3,7 @@ import type { SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement>;
 
-/** The shared 24 px stroke-icon frame; features draw their own paths inside it. */
+/** The shared 24 px stroke-icon frame; features and app/pages.tsx (menu icons) draw their paths inside it. */
 export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
@@ -23,28 +23,6 @@ export function Icon({ children, ...props }: IconProps) {
     </svg>
   );
 }
-
-export const TableIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <rect x="3" y="4" width="18" height="16" rx="2" />
-    <path d="M3 10h18M3 15h18M9 4v16" />
-  </Icon>
-);
-
-export const GalleryIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <rect x="3" y="4" width="18" height="16" rx="2" />
-    <circle cx="9" cy="10" r="2" />
-    <path d="m21 17-5-5-9 8" />
-  </Icon>
-);
-
-export const ClockIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </Icon>
-);
 
 export const SunIcon = (props: IconProps) => (
   <Icon {...props}>

@@ -1,4 +1,4 @@
-import type { AppStartListening } from '@/app/listenerMiddleware';
+import type { AppStartListening } from '@/app/hooks';
 import { AUTO_ADVANCE_MS } from '@/config/constants';
 import { autoAdvanced } from './carouselSlice';
 import { selectAutoAdvanceOn, selectMainImageCount } from './selectors';

@@ -1,16 +1,22 @@
 import { setupTestStore } from '@/testing/renderWithProviders';
-import { parseTableQuery } from './tableQuery';
-import { urlParsed } from './tableQuerySlice';
-import {
-  selectHighlighter,
-  selectIsFilterActive,
-  selectIsSortActive,
-  selectResultCounter,
-  selectSummary,
-  selectUsers,
-  selectVisibleUsers,
-} from './selectors';
+import type { RootState } from '@/app/store';
+import { parseTableQuery, selectTableQuery, urlParsed } from './tableQuery';
+import * as querySelectors from './selectors';
+import { selectUsers } from './selectors';
+import type { TableQuery } from './types';
 import { USERS_LIMIT, usersApi } from './usersApi';
+
+/** A query selector driven by the store's mirror (the page passes React's deferred copy of it instead). */
+const atMirror =
+  <T,>(selector: (state: RootState, query: TableQuery) => T) =>
+  (state: RootState) =>
+    selector(state, selectTableQuery(state));
+const selectHighlighter = atMirror(querySelectors.selectHighlighter);
+const selectIsFilterActive = atMirror(querySelectors.selectIsFilterActive);
+const selectIsSortActive = atMirror(querySelectors.selectIsSortActive);
+const selectResultCounter = atMirror(querySelectors.selectResultCounter);
+const selectSummary = atMirror(querySelectors.selectSummary);
+const selectVisibleUsers = atMirror(querySelectors.selectVisibleUsers);
 
 async function storeWithUsers(search = '') {
   const store = setupTestStore();

@@ -4,8 +4,7 @@ import { buildHighlighter } from './filterUsers';
 import { filterUsers } from './filterUsers';
 import { sortUsers } from './sortUsers';
 import { filterSummary, isFilterActive, isSortActive, resultCounter, sortSummary } from './summary';
-import { selectTableQuery } from './tableQuerySlice';
-import type { User } from './types';
+import type { TableQuery, User } from './types';
 import { USERS_LIMIT, usersApi } from './usersApi';
 
 const NO_USERS: readonly User[] = [];
@@ -15,11 +14,17 @@ const selectUsersResult = usersApi.endpoints.getUsers.select(USERS_LIMIT);
 /** The users as received (spec §3), or an empty list while loading or after a failure. */
 export const selectUsers = createAppSelector([selectUsersResult], (result) => result.data ?? NO_USERS);
 
-const selectSortby = (state: RootState) => selectTableQuery(state).sortby;
-const selectOrderby = (state: RootState) => selectTableQuery(state).orderby;
-const selectFilter = (state: RootState) => selectTableQuery(state).filter;
-const selectStatus = (state: RootState) => selectTableQuery(state).status;
-const selectValue = (state: RootState) => selectTableQuery(state).value;
+/**
+ * The selectors below take the query as an argument rather than reading the store's mirror: the table page passes
+ * React's deferred value of it, so the rows, the counter and the summary follow the visitor's change right after the
+ * control has painted it (useTableQueryUrl). Tests and other callers pass `selectTableQuery(state)`.
+ */
+type QueryField<K extends keyof TableQuery> = (state: RootState, query: TableQuery) => TableQuery[K];
+const selectSortby: QueryField<'sortby'> = (_state, query) => query.sortby;
+const selectOrderby: QueryField<'orderby'> = (_state, query) => query.orderby;
+const selectFilter: QueryField<'filter'> = (_state, query) => query.filter;
+const selectStatus: QueryField<'status'> = (_state, query) => query.status;
+const selectValue: QueryField<'value'> = (_state, query) => query.value;
 
 /**
  * Sorted before filtering: typing in the filter (the most frequent change) then reuses the cached sort and only

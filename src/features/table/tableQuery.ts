@@ -1,11 +1,14 @@
 // The table query lives in the URL (spec §3: sortby, orderby, filter, status, value; architecture §7: the URL is the
 // single source of truth, with one tolerant parser and one serialiser). Anyone can type or share a URL, so parsing
-// never throws and drops what the UI could not have produced instead of guessing.
+// never throws and drops what the UI could not have produced instead of guessing. The store holds a mirror of the
+// parsed URL (the slice at the end); useTableQueryUrl keeps the two in step.
 
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { FILTER_VALUE_MAX } from '@/config/constants';
 import { cutCodePoints } from '@/utils/codePoints';
 import type { ColumnKey, FilterStatus, SortDirection, TableQuery } from './types';
 import {
+  EMPTY_TABLE_QUERY,
   FILTER_STATUSES,
   SORT_DIRECTIONS,
   isColumnKey,
@@ -149,3 +152,24 @@ export function serializeTableQuery(query: TableQuery): string {
   }
   return params.toString();
 }
+
+/**
+ * A mirror of the table query parsed from the URL (ARCHITECTURE.md §7): it makes the query visible in Redux DevTools
+ * and feeds the memoised selectors. It changes only with the URL (useTableQueryUrl): a change of the visitor's is
+ * mirrored in the same event that writes the URL, a navigation when it renders. The one write from here back to the
+ * URL is a DevTools jump (docs/DECISIONS.md, "A DevTools jump moves the table's URL").
+ */
+export const tableQuerySlice = createSlice({
+  name: 'tableQuery',
+  initialState: { ...EMPTY_TABLE_QUERY },
+  reducers: {
+    /** One event per new URL of the table page, carrying the already parsed (valid) query. */
+    urlParsed: (_state, action: PayloadAction<TableQuery>) => action.payload,
+  },
+  selectors: {
+    selectTableQuery: (state) => state,
+  },
+});
+
+export const { urlParsed } = tableQuerySlice.actions;
+export const { selectTableQuery } = tableQuerySlice.selectors;

@@ -1,138 +1,110 @@
-import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { afterPaintPresented } from '@/app/afterPaintPresented';
+import { useCallback, useContext, useLayoutEffect, useRef } from 'react';
+import { UNSAFE_NavigationContext, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
-import { normalizeTableQuery, parseTableQuery, serializeTableQuery, TABLE_QUERY_KEYS } from './tableQuery';
-import { createRequestedQuery, type RequestedQuery } from './requestedQuery';
-import { selectTableQuery, urlParsed } from './tableQuerySlice';
+import { parseTableQuery, selectTableQuery, serializeTableQuery, normalizeTableQuery, TABLE_QUERY_KEYS, urlParsed } from './tableQuery';
 import type { TableQuery } from './types';
 
 export interface QueryChangeOptions {
-  /** Typing replaces the history entry instead of adding one per keystroke (ARCHITECTURE §7: the URL is the table's source of truth). */
+  /** Typing replaces the history entry instead of adding one per keystroke (ARCHITECTURE §7). */
   replace?: boolean;
 }
 
-interface UrlLocation {
-  pathname: string;
-  search: string;
-}
+export type ChangeQuery = (change: Partial<TableQuery>, options?: QueryChangeOptions) => void;
 
-/** Changes asked for since the last URL write; several in one frame (fast typing) become one write. */
-interface PendingWrite {
-  /** The URL the changes apply to. If another navigation (Back, a link) replaces it first, that one wins. */
-  from: UrlLocation;
-  change: Partial<TableQuery>;
-  /** One committed change in the batch makes the write a new history entry. */
-  replace: boolean;
-  cancel: () => void;
-}
+type Path = Pick<Location, 'pathname' | 'search'>;
 
-const sameLocation = (a: UrlLocation, b: UrlLocation) => a.pathname === b.pathname && a.search === b.search;
 const sameQuery = (a: TableQuery, b: TableQuery) => TABLE_QUERY_KEYS.every((key) => a[key] === b[key]);
 
-function locationOf(pathname: string, query: TableQuery): UrlLocation {
+function pathOf(pathname: string, query: TableQuery): Path {
   const search = serializeTableQuery(query);
   return { pathname, search: search ? `?${search}` : '' };
 }
 
-function applyChange(search: string, change: Partial<TableQuery>): TableQuery {
-  return normalizeTableQuery({ ...parseTableQuery(search), ...change });
+/**
+ * The history's address now. The router's location trails it while the render of a navigation (a transition) is
+ * pending, so a change worked out from the router's location could write an older query over a newer address.
+ * Reads and writes here go by the history itself (the hash history reads the address bar; tests' memory history
+ * its current entry), so no write can replace a newer URL.
+ */
+function useAddressNow(): () => Path {
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  // The app's router and the tests' MemoryRouter both hand their history to React Router as the navigator.
+  return useCallback(() => (navigator as typeof navigator & { location: Path }).location, [navigator]);
 }
 
 /**
- * The URL is the single source of truth of the table query (ARCHITECTURE.md §7): each location change is parsed
- * and mirrored into the store as one `tableQuery/urlParsed` event (before paint, so no frame shows a stale query);
- * the table, the summary and the counter read the mirror, and components change the query only by writing the URL.
- *
- * A change is written to the URL after the next paint (`afterPaintPresented`): the frame that follows a key or a click
- * shows the control's new value (`requested`, read with `useRequestedQuery`) and nothing else, and the table
- * follows a few frames later, so the heavier work cannot delay that paint (docs/DECISIONS.md: a table change reaches the URL after the next paint, 16 ms at 208 rows;
- * docs/DECISIONS.md has the figures).
- *
- * One exception, for Redux DevTools time travel (docs/DECISIONS.md, "A DevTools jump moves the table's URL"): when
- * the store shows a query the URL does not hold (a jump to a recorded state, which replaces the state without any
- * action), the URL is replaced to match the mirror, so the rows, the controls and the address bar always agree.
+ * The one way to change the table query (the popups, "Limpar filtro"). In the event itself: the store's mirror
+ * takes the new query (the control shows it in the next paint, an urgent update) and the URL is written at once,
+ * from the address as it is now. The rows follow as React's deferred value of that query (TablePage), so their
+ * re-render never delays the control's paint and no timer or frame count sits between the visitor and the URL.
  */
-export function useTableQueryUrl() {
+export function useChangeTableQuery(): ChangeQuery {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const addressNow = useAddressNow();
+  return useCallback(
+    (change, { replace = false } = {}) => {
+      const { pathname, search } = addressNow();
+      const next = normalizeTableQuery({ ...parseTableQuery(search), ...change });
+      const path = pathOf(pathname, next);
+      if (path.search === search) return;
+      dispatch(urlParsed(next));
+      void navigate(path, { replace });
+    },
+    [dispatch, navigate, addressNow],
+  );
+}
+
+/** For a control: the query it shows (the store's mirror, updated in the visitor's own event) and `changeQuery`. */
+export function useTableQueryControls(): { query: TableQuery; changeQuery: ChangeQuery } {
+  return { query: useAppSelector(selectTableQuery), changeQuery: useChangeTableQuery() };
+}
+
+/**
+ * The URL is the single source of truth of the table query (ARCHITECTURE.md §7). Mounted once by the table page:
+ * - every location change (Back, a link, a typed address) is parsed and mirrored into the store as one
+ *   `tableQuery/urlParsed` event, before paint, when the mirror does not already hold it;
+ * - Redux DevTools time travel (docs/DECISIONS.md, "A DevTools jump moves the table's URL"): a jump replaces the
+ *   state without an action, so when the mirror holds a query the address does not, the address is replaced to
+ *   match it, and the rows, the controls and the address bar agree.
+ */
+export function useTableQueryUrl(): { query: TableQuery; changeQuery: ChangeQuery } {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const query = useAppSelector(selectTableQuery);
-  // The latest URL and navigate function, read at call time, keep `changeQuery` stable for memoised children.
-  const location = useRef<UrlLocation>({ pathname, search });
-  const navigateRef = useRef(navigate);
-  const pending = useRef<PendingWrite | null>(null);
-  const [requested] = useState(createRequestedQuery);
-  /** The mirror as this hook last saw it, to tell a change of the mirror alone from one that followed the URL. */
+  const addressNow = useAddressNow();
+  const { query, changeQuery } = useTableQueryControls();
+  /** The mirror as this hook last saw it, to tell a change of the mirror alone from one that came with an address. */
   const seenQuery = useRef(query);
 
-  useLayoutEffect(() => {
-    navigateRef.current = navigate;
-  }, [navigate]);
-
-  /** The URL takes the mirror's query (replacing the entry: a jump is not a visit). */
-  const followMirror = useCallback((mirror: TableQuery) => {
-    const next = locationOf(location.current.pathname, mirror);
-    if (sameLocation(location.current, next)) return;
-    location.current = next;
-    void navigateRef.current(next, { replace: true });
-  }, []);
+  /** Where the mirror and the address differ, the address takes the mirror's query (replacing: a jump is not a visit). */
+  const followMirror = useCallback(
+    (mirror: TableQuery) => {
+      const address = addressNow();
+      if (sameQuery(mirror, parseTableQuery(address.search))) return;
+      void navigate(pathOf(address.pathname, mirror), { replace: true });
+    },
+    [navigate, addressNow],
+  );
 
   useLayoutEffect(() => {
-    location.current = { pathname, search };
-    const parsed = parseTableQuery(search);
-    // An equal mirror needs no event: while DevTools show a recorded state, a redundant urlParsed would be recorded
-    // at the end of the history and change the latest state.
-    if (!sameQuery(selectTableQuery(store.getState()), parsed)) {
-      dispatch(urlParsed(parsed));
-      // The store did not take it: DevTools show a recorded state (the event is recorded for the latest one).
-      const shown = selectTableQuery(store.getState());
-      if (!sameQuery(shown, parsed)) followMirror(shown);
-    }
-    if (!pending.current) requested.set(null);
-  }, [dispatch, store, pathname, search, requested, followMirror]);
+    // Runs for each new router location, but reads the address now: a newer one may already be on its way (see
+    // useAddressNow).
+    const parsed = parseTableQuery(addressNow().search);
+    if (sameQuery(selectTableQuery(store.getState()), parsed)) return;
+    dispatch(urlParsed(parsed));
+    // The store did not take it: DevTools show a recorded state (the event is recorded for the latest one).
+    const shown = selectTableQuery(store.getState());
+    if (!sameQuery(shown, parsed)) followMirror(shown);
+  }, [dispatch, store, pathname, search, addressNow, followMirror]);
 
   useLayoutEffect(() => {
     if (seenQuery.current === query) return;
     seenQuery.current = query;
-    // The mirror changed without a location change: DevTools jumped (a write of ours is still on its way otherwise).
-    if (!pending.current && !sameQuery(query, parseTableQuery(location.current.search))) followMirror(query);
+    // The mirror changed with no new address: DevTools jumped (changeQuery writes the address in the same event).
+    followMirror(query);
   }, [query, followMirror]);
 
-  // Leaving the page drops a write not yet made: it would navigate back to the table.
-  useEffect(() => () => pending.current?.cancel(), []);
-
-  const writeUrl = useCallback(() => {
-    const write = pending.current;
-    pending.current = null;
-    if (!write) return;
-    const current = location.current;
-    const nextSearch = serializeTableQuery(applyChange(current.search, write.change));
-    const next = { pathname: current.pathname, search: nextSearch ? `?${nextSearch}` : '' };
-    if (!sameLocation(current, write.from) || sameLocation(current, next)) {
-      requested.set(null);
-      return;
-    }
-    // The history entry changes now; a change asked for before the router re-renders applies to this URL.
-    location.current = next;
-    startTransition(() => void navigateRef.current(next, { replace: write.replace }));
-  }, [requested]);
-
-  const changeQuery = useCallback(
-    (change: Partial<TableQuery>, options: QueryChangeOptions = {}) => {
-      const earlier = pending.current;
-      const write: PendingWrite = {
-        from: earlier?.from ?? location.current,
-        change: { ...earlier?.change, ...change },
-        replace: (earlier?.replace ?? true) && (options.replace ?? false),
-        cancel: earlier?.cancel ?? afterPaintPresented(writeUrl),
-      };
-      pending.current = write;
-      requested.set(applyChange(write.from.search, write.change));
-    },
-    [writeUrl, requested],
-  );
-
-  return { query, requested: requested as RequestedQuery, changeQuery };
+  return { query, changeQuery };
 }

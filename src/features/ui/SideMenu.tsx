@@ -1,30 +1,16 @@
 import styled from '@emotion/styled';
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
-import { preloadPageOnIntent } from '@/app/pageModules';
-import { BookIcon, ClockIcon, GalleryIcon, MenuCollapseIcon, MenuExpandIcon, TableIcon } from '@/components/icons';
+import { APP_PAGES, preloadPageOnIntent } from '@/app/pageModules';
+import { BookIcon, MenuCollapseIcon, MenuExpandIcon } from '@/components/icons';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { DOCUMENTATION_URL } from '@/config/project';
-import { ROUTES } from '@/config/routes';
+import { pagePaths } from '@/config/routes';
 import { MenuLabel, menuItemStyles, menuLabelStyles } from './menuStyles';
 import { menuToggled } from './uiSlice';
 import { useMenuState } from './useMenuState';
 import { ThemeToggle } from './ThemeToggle';
-
-interface MenuEntry {
-  to: string;
-  label: string;
-  icon: ReactNode;
-  /** Paths on which the entry is the current page (the table also answers `/`, spec §2). */
-  activeOn: readonly string[];
-}
-
-const ENTRIES: readonly MenuEntry[] = [
-  { to: ROUTES.table, label: 'Ordenação e Filtro', icon: <TableIcon />, activeOn: [ROUTES.home, ROUTES.table] },
-  { to: ROUTES.gallery, label: 'Galeria', icon: <GalleryIcon />, activeOn: [ROUTES.gallery] },
-  { to: ROUTES.clock, label: 'Hora Atual', icon: <ClockIcon />, activeOn: [ROUTES.clock] },
-];
 
 /**
  * Spec §2: the fixed left panel, 260 px open and 60 px collapsed (widths from the theme). On narrow screens the
@@ -191,18 +177,20 @@ export function SideMenu() {
         </Top>
         <nav id="menu-projetos" aria-label="Projetos">
           <NavList>
-            {ENTRIES.map((entry) => (
-              <li key={entry.to}>
+            {/* One entry per page of the registry, in its order; current on each of the page's paths (the table
+                also answers `/`, spec §2). */}
+            {APP_PAGES.map((page) => (
+              <li key={page.id}>
                 <NavItemLink
-                  to={entry.to}
-                  aria-current={entry.activeOn.includes(pathname) ? 'page' : undefined}
+                  to={page.path}
+                  aria-current={pagePaths(page).includes(pathname) ? 'page' : undefined}
                   onClick={isDrawer ? closeAndRefocus : undefined}
-                  onPointerEnter={() => preloadPageOnIntent(entry.to, 'hover-or-focus')}
-                  onFocus={() => preloadPageOnIntent(entry.to, 'hover-or-focus')}
-                  onPointerDown={() => preloadPageOnIntent(entry.to, 'press')}
+                  onPointerEnter={() => preloadPageOnIntent(page.path, 'hover-or-focus')}
+                  onFocus={() => preloadPageOnIntent(page.path, 'hover-or-focus')}
+                  onPointerDown={() => preloadPageOnIntent(page.path, 'press')}
                 >
-                  {entry.icon}
-                  <MenuLabel>{entry.label}</MenuLabel>
+                  <page.Icon />
+                  <MenuLabel>{page.name}</MenuLabel>
                 </NavItemLink>
               </li>
             ))}

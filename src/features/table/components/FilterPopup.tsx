@@ -16,7 +16,7 @@ import {
 } from '../types';
 import { ButtonRow, Field, Hint, PopupPanel } from '@/components/Popup';
 import type { PopupProps } from './SortPopup';
-import { useTableQueryControls } from '../tableQueryControls';
+import { useTableQueryControls } from '../useTableQueryUrl';
 
 const SEX_VALUES = [
   { value: 'masculino', label: 'Masculino' },
@@ -141,7 +141,8 @@ export function FilterPopup({ id, onBack }: FilterPopupProps) {
             onChange={(event) => {
               const next = sanitizeFilterValue(event.target.value);
               setDraft(next);
-              // The typed text shows at once; the rows are re-filtered after that paint (useTableQueryUrl).
+              // The typed text shows at once; the rows are re-filtered right after, as a deferred render
+              // (useTableQueryUrl).
               changeQuery({ value: next }, { replace: true });
             }}
           />

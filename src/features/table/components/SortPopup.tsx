@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/Button';
 import { Chip } from '@/components/Chip';
 import { SORTABLE_COLUMNS, COLUMN_LABELS, SORT_DIRECTIONS, SORT_DIRECTION_LABELS, isColumnKey, isSortDirection } from '../types';
-import { useTableQueryControls } from '../tableQueryControls';
+import { useTableQueryControls } from '../useTableQueryUrl';
 import { CLEARED_SORT } from '../tableQuery';
 import { Field, PopupPanel } from '@/components/Popup';
 

@@ -1,0 +1,115 @@
+/**
+ * The page registry drives every place a page shows (docs/ARCHITECTURE.md, "Adding a page"). A fourth page, added
+ * only where the recipe says (an entry in config/routes.ts PAGES, one in app/pages.tsx PAGE_CODE), gets its routes,
+ * its menu entry with its icon, its document title, its preloading and index.html's early requests; the other
+ * pages keep theirs. (What the real pages are is the spec's, pinned by shell.test.tsx; here they are read from the
+ * registry, so that adding a real page does not touch this file.)
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Compilation } from 'webpack';
+import { PAGES } from '@/config/routes';
+import { renderAtPath } from '@/testing/renderWithProviders';
+import { earlyPages } from '../../webpack.config';
+import { ALL_PAGES, APP_PAGES, pageModuleFor } from './pageModules';
+import { AppRoutes } from './router';
+
+jest.mock('@/config/routes', () => {
+  const actual = jest.requireActual<typeof import('@/config/routes')>('@/config/routes');
+  const reports = { id: 'reports', path: '/pages/reports', aliases: ['/relatorios'], name: 'Relatórios', earlyRequests: ['users'] };
+  return { ...actual, PAGES: [...actual.PAGES, reports] };
+});
+
+jest.mock('./pages', () => {
+  const actual = jest.requireActual<typeof import('./pages')>('./pages');
+  const reports = { load: () => Promise.resolve({ Page: MockReportsPage }), Icon: MockReportsIcon };
+  return { ...actual, PAGE_CODE: { ...actual.PAGE_CODE, reports } };
+});
+
+function MockReportsPage() {
+  return <h1>Relatórios</h1>;
+}
+
+function MockReportsIcon() {
+  return <svg data-testid="reports-icon" />;
+}
+
+/** The registry's own pages, before the fake one. */
+const realPages = () => PAGES.slice(0, -1);
+
+describe('a fourth page in the registry', () => {
+  it('should be routed, titled and in the menu, after the other pages, with its icon', async () => {
+    renderAtPath(<AppRoutes />, '/pages/reports');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Relatórios' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Relatórios · Projetos'));
+    const nav = screen.getByRole('navigation', { name: 'Projetos' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([...realPages().map((page) => page.name), 'Relatórios']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([...realPages().map((page) => page.path), '/pages/reports']);
+    const entry = within(nav).getByRole('link', { name: 'Relatórios' });
+    expect(entry).toHaveAttribute('aria-current', 'page');
+    expect(within(entry).getByTestId('reports-icon')).toBeInTheDocument();
+  });
+
+  it('should show the page at its alias too', async () => {
+    renderAtPath(<AppRoutes />, '/relatorios');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Relatórios' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Relatórios' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('should leave unknown paths to the not-found screen', () => {
+    renderAtPath(<AppRoutes />, '/pages/reports/extra');
+    expect(screen.getByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
+  });
+
+  it('should load ahead after the other pages, and be found at any of its paths (intent, first visit)', () => {
+    const reports = APP_PAGES.find((page) => page.name === 'Relatórios')?.module;
+    expect(reports).toBeDefined();
+    expect(ALL_PAGES).toHaveLength(realPages().length + 1);
+    expect(ALL_PAGES.at(-1)).toBe(reports);
+    expect(pageModuleFor('/pages/reports')).toBe(reports);
+    expect(pageModuleFor('/Relatorios/')).toBe(reports);
+  });
+});
+
+describe('earlyPages (index.html)', () => {
+  const urls = { users: 'https://users.test/users', ip: 'https://ip.test/?format=json', geo: 'https://geo.test/{ip}.json' };
+
+  /** What earlyPages reads of a build: the entry's files and each named chunk's files (a shared one among them). */
+  function compilationWith(chunkNames: readonly string[]): Compilation {
+    const files = (...names: string[]) => ({ files: new Set(names) });
+    return {
+      entrypoints: new Map([['main', { chunks: [files('main.js')] }]]),
+      namedChunkGroups: new Map(
+        chunkNames.map((name) => [name, { chunks: [files('main.js'), files('shared.chunk.js'), files(`${name}.chunk.js`)] }]),
+      ),
+    } as unknown as Compilation;
+  }
+
+  it("should list each page's paths, chunk and early requests, the fourth one last", () => {
+    const scripts = (name: string) => ['shared.chunk.js', `${name}.chunk.js`];
+    const pages = earlyPages(compilationWith(PAGES.map((page) => page.id)), urls);
+    expect(pages).toHaveLength(PAGES.length);
+    // The three pages of spec §2, as index.html asked for them before the registry.
+    expect(pages).toContainEqual({
+      paths: ['/', '/pages/filter'],
+      scripts: scripts('table'),
+      requests: [{ url: urls.users, params: { limit: '208' } }],
+    });
+    expect(pages).toContainEqual({ paths: ['/pages/gallery'], scripts: scripts('gallery'), requests: [] });
+    expect(pages).toContainEqual({
+      paths: ['/pages/time'],
+      scripts: scripts('clock'),
+      requests: [{ url: urls.ip, params: {}, geo: urls.geo }],
+    });
+    expect(pages.at(-1)).toEqual({
+      paths: ['/relatorios', '/pages/reports'],
+      scripts: scripts('reports'),
+      requests: [{ url: urls.users, params: { limit: '208' } }],
+    });
+  });
+
+  it("should fail the build when no chunk has a page's id as its name", () => {
+    const withoutReports = compilationWith(realPages().map((page) => page.id));
+    expect(() => earlyPages(withoutReports, urls)).toThrow('No chunk named reports');
+  });
+});
