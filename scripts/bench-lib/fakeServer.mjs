@@ -7,8 +7,9 @@
 import { createServer } from 'node:https';
 import { generate } from 'selfsigned';
 import { fakeAnswer, fake } from './fakeServices.mjs';
+import { BENCH_PORTS } from './ports.mjs';
 
-export const FAKE_PORT = 4181;
+const FAKE_PORT = BENCH_PORTS.fakeServices;
 
 /** The services both sites call, and the original's web-font stylesheet host (and its font files' host). */
 const SERVICE_HOSTS = ['dummyjson.com', 'api.ipify.org', 'get.geojs.io'];

@@ -1,5 +1,5 @@
 // The two sites the bench measures side by side, each served by scripts/serve-dist.mjs (the same static server,
-// brotli / gzip from pre-compressed copies) on its own port of 127.0.0.1:
+// brotli / gzip from pre-compressed copies) on its own port of 127.0.0.1 (bench-lib/ports.mjs):
 // - the original site's production build (its own `vite build`, /work/shared/reference/README.md), under the base
 //   path it was built for, /projetos-m/; BENCH_REFERENCE_DIR names its folder (default ../shared/reference/seed-site
 //   from the repository root). It is read only: the bench serves a copy with the same .gz / .br companions our build
@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { BENCH_PORTS } from './ports.mjs';
 
 export const OURS_DIR = 'dist-bench';
 const REFERENCE_COPY = 'dist-bench-reference';
@@ -58,20 +59,20 @@ export async function startSites() {
   const servers = [];
   if (existsSync(join(REFERENCE_DIR, 'index.html'))) {
     prepareReference();
-    servers.push(await serve(4182, REFERENCE_COPY, '/projetos-m/'));
+    servers.push(await serve(BENCH_PORTS.original, REFERENCE_COPY, '/projetos-m/'));
     sites.push({
       name: 'original',
-      url: (hash) => `http://127.0.0.1:4182/projetos-m/${hash}`,
+      url: (hash) => `http://127.0.0.1:${BENCH_PORTS.original}/projetos-m/${hash}`,
       dir: REFERENCE_COPY,
       fileOf: (pathname) => join(REFERENCE_COPY, pathname.replace(/^\/projetos-m\//, '')),
     });
   } else {
     console.log(`The original site's build is not at ${REFERENCE_DIR} (BENCH_REFERENCE_DIR): measuring ours only.`);
   }
-  servers.push(await serve(4180, OURS_DIR));
+  servers.push(await serve(BENCH_PORTS.ours, OURS_DIR));
   sites.push({
     name: 'ours',
-    url: (hash) => `http://127.0.0.1:4180/${hash}`,
+    url: (hash) => `http://127.0.0.1:${BENCH_PORTS.ours}/${hash}`,
     dir: OURS_DIR,
     fileOf: (pathname) => join(OURS_DIR, pathname),
   });
