@@ -6,50 +6,73 @@
 // figure | original | ours | ours / original (ratio of the medians), each cell the median (min–max); then the
 // machine's load while it ran (bench-lib/load.mjs). Prints figures, asserts nothing.
 // `npm run bench -- table` runs the modules whose file name contains "table".
-import { spawnSync } from 'node:child_process';
+// Ports: bench-lib/ports.mjs. Nothing it starts outlives it (bench-lib/cleanup.mjs).
+import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
+import { installExitCleanup, killOnExit } from './bench-lib/cleanup.mjs';
 import { FAKE_SERVER_FLAGS, startFakeServer } from './bench-lib/fakeServer.mjs';
 import { watchLoad } from './bench-lib/load.mjs';
 import { OURS_DIR, startSites } from './bench-lib/sites.mjs';
 
+installExitCleanup();
 const only = process.argv[2];
+const dir = join(process.cwd(), 'scripts', 'bench');
 
-if (process.env.BENCH_SKIP_BUILD !== '1') {
-  // The build a deployment makes (its default service URLs: the fake answers them under their real host names).
+/**
+ * The build a deployment makes (its default service URLs: the fake answers them under their real host names).
+ * Asynchronous, not spawnSync, so that a signal reaches the handlers while it runs; in its own process group, so that
+ * a kill also ends the minifier's worker processes.
+ */
+function build() {
   console.log(`Building ${OURS_DIR}/ (production)…`);
-  const build = spawnSync('npx', ['webpack', '--mode', 'production'], {
+  const webpack = createRequire(import.meta.url).resolve('webpack/bin/webpack.js');
+  const child = spawn(process.execPath, [webpack, '--mode', 'production'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, OUTPUT_DIR: OURS_DIR },
+    detached: true,
   });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const unregister = killOnExit(() => process.kill(-child.pid, 'SIGTERM'));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      unregister();
+      if (code === 0) resolve();
+      else reject(new Error(`the build failed (${signal ?? `exit code ${code}`})`));
+    });
+  });
 }
 
-const fakeServer = await startFakeServer();
-const { sites, stop } = await startSites();
+if (process.env.BENCH_SKIP_BUILD !== '1') await build();
 
 /** The flags this machine's Chromium needs (README, "Tests"), and the fake's; Lighthouse's own launches use them too. */
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync', ...FAKE_SERVER_FLAGS];
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
 
+const fakeServer = await startFakeServer();
+let served = null;
+let browser = null;
 try {
-  const dir = join(process.cwd(), 'scripts', 'bench');
+  served = await startSites();
+  // Playwright's own signal handlers are off: bench-lib/cleanup.mjs decides how the process ends, and Playwright
+  // still kills this browser in its 'exit' listener.
+  browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.mjs')).sort()) {
     if (only && !file.includes(only)) continue;
     const bench = await import(pathToFileURL(join(dir, file)).href);
     console.log(`\n## ${bench.title ?? file}\n`);
     const load = watchLoad();
-    await bench.run({ browser, sites, fakeServer, executablePath, chromiumFlags: CHROMIUM_FLAGS });
+    await bench.run({ browser, sites: served.sites, fakeServer, executablePath, chromiumFlags: CHROMIUM_FLAGS });
     console.log(load.stop());
     fakeServer.setUsersCount(null);
     fakeServer.setLatency(0);
   }
 } finally {
-  await browser.close();
-  stop();
+  await browser?.close();
+  await served?.stop();
   await fakeServer.close();
 }

@@ -46,3 +46,8 @@ createServer((req, res) => {
   }
   serve(req, res, () => notFound(res));
 }).listen(port, '127.0.0.1', () => console.log(`Serving ${root} on http://127.0.0.1:${port}${base}`));
+
+// Started with an IPC channel (the bench, scripts/bench-lib/sites.mjs), the server ends with its parent, however the
+// parent ended (a SIGKILL runs no handler there): the channel closes and 'disconnect' fires. Started otherwise
+// (`npm run serve`, Playwright's webServer, e2e/deploys.ts) there is no channel and this does nothing.
+if (process.send) process.on('disconnect', () => process.exit(0));

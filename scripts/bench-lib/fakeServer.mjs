@@ -64,7 +64,14 @@ export async function startFakeServer() {
       res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...CORS }).end(body);
     }, state.latency);
   });
-  await new Promise((resolve) => server.listen(FAKE_PORT, '127.0.0.1', resolve));
+  // A port in use is an error here, not a start that never resolves.
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(FAKE_PORT, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   return {
     setUsersCount: (count) => {
       state.usersCount = count;

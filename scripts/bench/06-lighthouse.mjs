@@ -8,6 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { alternate } from '../bench-lib/abba.mjs';
+import { killOnExit } from '../bench-lib/cleanup.mjs';
 import { withoutContentHash } from '../bench-lib/fileNames.mjs';
 import { printNotes, printTable } from '../bench-lib/report.mjs';
 import { median } from '../bench-lib/stats.mjs';
@@ -46,7 +47,9 @@ function figures(lhr) {
 
 export async function run({ sites, fakeServer, executablePath, chromiumFlags }) {
   fakeServer.setUsersCount(50);
-  const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: [...chromiumFlags, '--headless=new'] });
+  // Its SIGINT handler off: bench-lib/cleanup.mjs ends the process and kills this Chrome with the rest.
+  const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: [...chromiumFlags, '--headless=new'], handleSIGINT: false });
+  const unregister = killOnExit(() => chrome.kill());
   try {
     for (const profile of PROFILES) {
       const rows = [];
@@ -75,6 +78,7 @@ export async function run({ sites, fakeServer, executablePath, chromiumFlags }) 
       printNotes(`${profile.name}, the median-TBT run's blocking tasks and layout shifts:`, notes);
     }
   } finally {
+    unregister();
     chrome.kill();
   }
 }
