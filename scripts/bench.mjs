@@ -5,7 +5,7 @@
 // Chromium. Each timed module alternates the sites A B B A… (bench-lib/abba.mjs) and prints Markdown tables:
 // figure | original | ours | ours / original (ratio of the medians), each cell the median (min–max); then the
 // machine's load while it ran (bench-lib/load.mjs). Prints figures, asserts nothing.
-// `npm run bench -- table` runs the modules whose file name contains "table".
+// `npm run bench -- table` runs the modules whose file name contains "table" (`-- first second` runs two).
 // Ports: bench-lib/ports.mjs. Nothing it starts outlives it (bench-lib/cleanup.mjs).
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -19,8 +19,17 @@ import { watchLoad } from './bench-lib/load.mjs';
 import { OURS_DIR, startSites } from './bench-lib/sites.mjs';
 
 installExitCleanup();
-const only = process.argv[2];
+const startedAt = Date.now();
+const filters = process.argv.slice(2);
 const dir = join(process.cwd(), 'scripts', 'bench');
+const modules = readdirSync(dir)
+  .filter((file) => file.endsWith('.mjs'))
+  .sort()
+  .filter((file) => filters.length === 0 || filters.some((filter) => file.includes(filter)));
+if (modules.length === 0) {
+  console.error(`No bench module matches ${filters.join(', ')}; the modules: ${readdirSync(dir).join(', ')}.`);
+  process.exit(2);
+}
 
 /**
  * The build a deployment makes (its default service URLs: the fake answers them under their real host names).
@@ -53,6 +62,7 @@ const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no
   '--disable-background-networking', '--disable-component-update', '--disable-sync', ...FAKE_SERVER_FLAGS];
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+const failed = [];
 const fakeServer = await startFakeServer();
 let served = null;
 let browser = null;
@@ -61,18 +71,31 @@ try {
   // Playwright's own signal handlers are off: bench-lib/cleanup.mjs decides how the process ends, and Playwright
   // still kills this browser in its 'exit' listener.
   browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.mjs')).sort()) {
-    if (only && !file.includes(only)) continue;
-    const bench = await import(pathToFileURL(join(dir, file)).href);
-    console.log(`\n## ${bench.title ?? file}\n`);
+  for (const file of modules) {
     const load = watchLoad();
-    await bench.run({ browser, sites: served.sites, fakeServer, executablePath, chromiumFlags: CHROMIUM_FLAGS });
-    console.log(load.stop());
-    fakeServer.setUsersCount(null);
-    fakeServer.setLatency(0);
+    // A module that fails is reported and the others still run: a whole run takes minutes, and one broken
+    // module should cost only its own rerun (`npm run bench -- <name>`).
+    try {
+      const bench = await import(pathToFileURL(join(dir, file)).href);
+      console.log(`\n## ${bench.title ?? file}\n`);
+      await bench.run({ browser, sites: served.sites, fakeServer, executablePath, chromiumFlags: CHROMIUM_FLAGS });
+    } catch (error) {
+      failed.push(file);
+      console.log(`**${file} failed:** ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    } finally {
+      console.log(load.stop());
+      fakeServer.setUsersCount(null);
+      fakeServer.setLatency(0);
+    }
   }
 } finally {
   await browser?.close();
   await served?.stop();
   await fakeServer.close();
+}
+
+console.log(`\nBench run: ${Math.round((Date.now() - startedAt) / 1000)} s (${modules.length} modules${process.env.BENCH_SKIP_BUILD === '1' ? '' : ', build included'}).`);
+if (failed.length > 0) {
+  console.error(`Failed: ${failed.join(', ')}.`);
+  process.exitCode = 1;
 }

@@ -26,11 +26,13 @@ export function watchLoad() {
       const endLoad = os.loadavg()[0];
       highest = Math.max(highest, endLoad);
       const cpu = cpuTimes();
-      const busy = 1 - (cpu.idle - startCpu.idle) / (cpu.total - startCpu.total);
+      const elapsed = cpu.total - startCpu.total;
+      // A module that ends within one tick of the CPU counters (one that failed at once) has no share to show.
+      const busy = elapsed > 0 ? `${((1 - (cpu.idle - startCpu.idle) / elapsed) * 100).toFixed(0)} %` : '—';
       const seconds = Math.round((Date.now() - started) / 1000);
       return (
         `Machine load during this module (${os.cpus().length} cores, ${seconds} s): 1-min load average ` +
-        `${startLoad.toFixed(2)} → ${endLoad.toFixed(2)} (highest ${highest.toFixed(2)}), CPU busy ${(busy * 100).toFixed(0)} % (the bench included).`
+        `${startLoad.toFixed(2)} → ${endLoad.toFixed(2)} (highest ${highest.toFixed(2)}), CPU busy ${busy} (the bench included).`
       );
     },
   };
