@@ -71,3 +71,26 @@ for (const [column, link] of Object.entries(FILTER_LINKS)) {
     expect(new URL(tab.url()).hash).toBe(`#/pages/filter?${link}`);
   });
 }
+
+/**
+ * The table's first commit runs its layout effects (the address goes into the store's mirror), but a first render
+ * started as a transition gets its store subscription, and so its re-render with that mirror, only in a later task.
+ * A link followed in between was once taken for a DevTools jump (the mirror changed and the address did not match
+ * it) and replaced by the older address. The link is followed in exactly that gap: from a MutationObserver, whose
+ * callback runs right after the commit that first puts the table's heading in the page.
+ */
+test('a link followed right after the table first appears replaces an address with a query, never the reverse', async ({ page }) => {
+  const link = `#/pages/filter?${FILTER_LINKS.idade}`;
+  await page.addInitScript((hash) => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('main h1')) return;
+      observer.disconnect();
+      window.location.hash = hash;
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, link);
+  await page.goto('/#/pages/filter?sortby=nome&orderby=decrescente');
+  await expect(page.getByText(/^Filtrado por /)).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Nome' })).not.toHaveAttribute('aria-sort', 'descending');
+  expect(new URL(page.url()).hash).toBe(link);
+});

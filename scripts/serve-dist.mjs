@@ -13,7 +13,8 @@ const port = Number(args[0] ?? 4173);
 const root = resolve(args[1] ?? 'dist');
 
 // Content-hashed files never change; everything else (index.html, sw.js, the manifest, icons) is checked each time.
-const HASHED = /\.[0-9a-f]{8}(\.chunk)?\.js$/;
+// Ours are named `main.1a2b3c4d.js`; Vite's `assets/index-Cc9JVgby.js` (the original site the bench serves beside ours).
+const HASHED = /\.[0-9a-f]{8}(\.chunk)?\.js$|\/assets\/[^/]+-[\w-]{8}\.(js|css|gif|png|svg|woff2?)$/;
 
 const serve = sirv(root, {
   dev: true,
@@ -45,3 +46,8 @@ createServer((req, res) => {
   }
   serve(req, res, () => notFound(res));
 }).listen(port, '127.0.0.1', () => console.log(`Serving ${root} on http://127.0.0.1:${port}${base}`));
+
+// Started with an IPC channel (the bench, scripts/bench-lib/sites.mjs), the server ends with its parent, however the
+// parent ended (a SIGKILL runs no handler there): the channel closes and 'disconnect' fires. Started otherwise
+// (`npm run serve`, Playwright's webServer, e2e/deploys.ts) there is no channel and this does nothing.
+if (process.send) process.on('disconnect', () => process.exit(0));

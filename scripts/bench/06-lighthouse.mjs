@@ -1,17 +1,28 @@
-// Lighthouse 12 (run from Node, lighthouse is a dev dependency) on each route, mobile profile (its default: simulated
-// slow 4G and 4× CPU slowdown) and desktop profile, median of RUNS runs: performance score, FCP, LCP, TBT, Speed
-// Index, CLS; and, for the median TBT run, the main-thread tasks that block (over 50 ms after the slowdown), so a
-// change can see which one moved. The fake answers 50 users, as in the first-visit figures.
+// Lighthouse 12 (run from Node, lighthouse is a dev dependency) on each route of both sites, mobile profile (its
+// default: simulated slow 4G and 4× CPU slowdown) and desktop profile, RUNS runs per site, route and profile, the
+// sites alternated A B B A: performance score, FCP, LCP, TBT, Speed Index, CLS. Lighthouse drives its own Chromium
+// (started with the bench's flags, so the fake answers the services there too) and resets the site's storage and
+// cache before each run. Under each table, for each site's median-TBT run, the main-thread tasks that block (over
+// 50 ms after the slowdown) and the layout shifts, so a change can see which one moved. 50 users.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { alternate } from '../bench-lib/abba.mjs';
+import { killOnExit } from '../bench-lib/cleanup.mjs';
 import { withoutContentHash } from '../bench-lib/fileNames.mjs';
+import { printNotes, printTable } from '../bench-lib/report.mjs';
 import { median } from '../bench-lib/stats.mjs';
+import { ROUTES } from '../bench-lib/visit.mjs';
 
-export const title = 'Lighthouse (mobile and desktop): performance, FCP, LCP, TBT, SI, CLS';
+export const title = 'Lighthouse 12, mobile and desktop';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const ROUTES = ['#/', '#/pages/gallery', '#/pages/time'];
+/**
+ * The performance score's five metrics (its weights sum to 100, so the score is the same as with every audit) and
+ * the two lists printed below the tables. Only what these need is gathered (no full-page screenshot, no bundle or
+ * unused-code analysis): less work per run on a busy machine.
+ */
+const AUDITS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'long-tasks', 'layout-shifts'];
 /** `BENCH_LIGHTHOUSE_PROFILES=mobile` runs one profile only. */
 const PROFILES = [
   { name: 'mobile', config: undefined },
@@ -34,33 +45,40 @@ function figures(lhr) {
   };
 }
 
-export async function run({ baseURL, fakeServer, executablePath, chromiumFlags }) {
+export async function run({ sites, fakeServer, executablePath, chromiumFlags }) {
   fakeServer.setUsersCount(50);
-  const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: [...chromiumFlags, '--headless=new'] });
+  // Its SIGINT handler off: bench-lib/cleanup.mjs ends the process and kills this Chrome with the rest.
+  const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: [...chromiumFlags, '--headless=new'], handleSIGINT: false });
+  const unregister = killOnExit(() => chrome.kill());
   try {
     for (const profile of PROFILES) {
-      for (const route of ROUTES) {
-        const runs = [];
-        for (let i = 0; i < RUNS; i += 1) {
-          const result = await lighthouse(
-            `${baseURL}/${route}`,
-            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-            profile.config,
-          );
-          runs.push(figures(result.lhr));
-        }
-        const pick = (key) => median(runs.map((r) => r[key]));
-        const typical = [...runs].sort((a, b) => a.tbt - b.tbt)[Math.floor(runs.length / 2)];
-        console.log(
-          `  ${profile.name.padEnd(7)} ${route.padEnd(16)} performance ${pick('score')} (${runs.map((r) => r.score).join(', ')}), ` +
-            `FCP ${Math.round(pick('fcp'))} ms, LCP ${Math.round(pick('lcp'))} ms, TBT ${Math.round(pick('tbt'))} ms (${runs.map((r) => Math.round(r.tbt)).join(', ')}), ` +
-            `SI ${Math.round(pick('si'))} ms, CLS ${pick('cls').toFixed(3)}`,
+      const rows = [];
+      const notes = {};
+      for (const { hash } of ROUTES) {
+        const runs = await alternate(sites, RUNS, async (site) => {
+          const result = await lighthouse(site.url(hash), { port: chrome.port, output: 'json', logLevel: 'error', onlyAudits: AUDITS, disableFullPageScreenshot: true }, profile.config);
+          return figures(result.lhr);
+        });
+        const pick = (key) => Object.fromEntries(Object.entries(runs).map(([name, list]) => [name, list.map((r) => r[key])]));
+        rows.push(
+          { figure: `${hash} performance score`, values: pick('score') },
+          { figure: `${hash} First Contentful Paint (ms)`, values: pick('fcp') },
+          { figure: `${hash} Largest Contentful Paint (ms)`, values: pick('lcp') },
+          { figure: `${hash} Total Blocking Time (ms)`, values: pick('tbt') },
+          { figure: `${hash} Speed Index (ms)`, values: pick('si') },
+          { figure: `${hash} Cumulative Layout Shift`, values: pick('cls'), digits: 3 },
         );
-        if (typical.longTasks.length) console.log(`      long tasks: ${typical.longTasks.join('; ')}`);
-        if (typical.shifts.length) console.log(`      layout shifts: ${typical.shifts.join('; ')}`);
+        for (const [name, list] of Object.entries(runs)) {
+          const typical = list.find((r) => r.tbt === median(list.map((l) => l.tbt)));
+          const parts = [typical.longTasks.length && `long tasks ${typical.longTasks.join('; ')}`, typical.shifts.length && `layout shifts ${typical.shifts.join('; ')}`];
+          notes[`${name} ${hash}`] = parts.filter(Boolean).join('; ') || 'no long task, no layout shift';
+        }
       }
+      printTable(`**${profile.name}**: median (min–max) of ${RUNS} runs per site and route, alternated A B B A.`, rows);
+      printNotes(`${profile.name}, the median-TBT run's blocking tasks and layout shifts:`, notes);
     }
   } finally {
+    unregister();
     chrome.kill();
   }
 }

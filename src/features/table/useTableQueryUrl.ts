@@ -77,6 +77,12 @@ export function useTableQueryUrl(): { query: TableQuery; changeQuery: ChangeQuer
   const { query, changeQuery } = useTableQueryControls();
   /** The mirror as this hook last saw it, to tell a change of the mirror alone from one that came with an address. */
   const seenQuery = useRef(query);
+  /**
+   * The mirror this hook last took from the address: when it reaches the component, it is not a DevTools jump. That
+   * re-render may come a task later (on the first mount, the store subscription of a transition's render starts in a
+   * passive effect), when the address may already be newer: taken for a jump, the newer address was replaced.
+   */
+  const mirroredFromAddress = useRef<TableQuery | null>(null);
 
   /** Where the mirror and the address differ, the address takes the mirror's query (replacing: a jump is not a visit). */
   const followMirror = useCallback(
@@ -94,14 +100,20 @@ export function useTableQueryUrl(): { query: TableQuery; changeQuery: ChangeQuer
     const parsed = parseTableQuery(addressNow().search);
     if (sameQuery(selectTableQuery(store.getState()), parsed)) return;
     dispatch(urlParsed(parsed));
-    // The store did not take it: DevTools show a recorded state (the event is recorded for the latest one).
     const shown = selectTableQuery(store.getState());
+    mirroredFromAddress.current = shown;
+    // The store did not take it: DevTools show a recorded state (the event is recorded for the latest one).
     if (!sameQuery(shown, parsed)) followMirror(shown);
   }, [dispatch, store, pathname, search, addressNow, followMirror]);
 
   useLayoutEffect(() => {
     if (seenQuery.current === query) return;
     seenQuery.current = query;
+    if (query === mirroredFromAddress.current) {
+      // Once: a later jump back to this very state is a jump.
+      mirroredFromAddress.current = null;
+      return;
+    }
     // The mirror changed with no new address: DevTools jumped (changeQuery writes the address in the same event).
     followMirror(query);
   }, [query, followMirror]);
