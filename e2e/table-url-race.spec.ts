@@ -94,3 +94,23 @@ test('a link followed right after the table first appears replaces an address wi
   await expect(page.getByRole('columnheader', { name: 'Nome' })).not.toHaveAttribute('aria-sort', 'descending');
   expect(new URL(page.url()).hash).toBe(link);
 });
+
+/**
+ * The same gap, with an address that moves and comes back (a link followed, then Back): the router may never render
+ * the address in between, so its location does not change, and the table must still end on the address.
+ */
+test('a link followed and then Back, right after the table first appears, leaves the table on the address', async ({ page }) => {
+  await page.addInitScript((hash) => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('main h1')) return;
+      observer.disconnect();
+      window.location.hash = hash;
+      history.back();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, `#/pages/filter?${FILTER_LINKS.idade}`);
+  await page.goto('/#/pages/filter?sortby=id&orderby=decrescente');
+  await expect(page).toHaveURL(/#\/pages\/filter\?sortby=id&orderby=decrescente$/);
+  await expect(page.getByRole('columnheader', { name: 'ID', exact: true })).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByText(/^Filtrado por /)).toHaveCount(0);
+});

@@ -94,9 +94,8 @@ export function useTableQueryUrl(): { query: TableQuery; changeQuery: ChangeQuer
     [navigate, addressNow],
   );
 
-  useLayoutEffect(() => {
-    // Runs for each new router location, but reads the address now: a newer one may already be on its way (see
-    // useAddressNow).
+  /** The mirror takes the address's query, read now: a newer one may already be on its way (see useAddressNow). */
+  const mirrorAddress = useCallback(() => {
     const parsed = parseTableQuery(addressNow().search);
     if (sameQuery(selectTableQuery(store.getState()), parsed)) return;
     dispatch(urlParsed(parsed));
@@ -104,7 +103,21 @@ export function useTableQueryUrl(): { query: TableQuery; changeQuery: ChangeQuer
     mirroredFromAddress.current = shown;
     // The store did not take it: DevTools show a recorded state (the event is recorded for the latest one).
     if (!sameQuery(shown, parsed)) followMirror(shown);
-  }, [dispatch, store, pathname, search, addressNow, followMirror]);
+  }, [dispatch, store, addressNow, followMirror]);
+
+  // For each new router location.
+  useLayoutEffect(mirrorAddress, [mirrorAddress, pathname, search]);
+
+  // And for each Back, Forward or typed hash on this page, also one the router never renders: an address that moves
+  // and comes back while the router is still rendering (Forward, then Back, during start-up) leaves the router's
+  // location as it was, so the effect above does not run again, and the mirror kept the address in between.
+  useLayoutEffect(() => {
+    const onPopState = () => {
+      if (addressNow().pathname === pathname) mirrorAddress();
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [mirrorAddress, addressNow, pathname]);
 
   useLayoutEffect(() => {
     if (seenQuery.current === query) return;
