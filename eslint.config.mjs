@@ -57,6 +57,13 @@ const LAYER_ZONES = [
     message: 'A shared layer imports no feature and nothing from app/: it is imported by them.',
   },
   {
+    // Rendered at build time only (webpack.config.ts PrerenderPlugin): imported by the app, it would bring React's
+    // server renderer into the bundle. It composes the app's parts, so it may import any layer; tests may render it.
+    target: ['./src/*.{ts,tsx}', './src/!(prerender)/**/!(*.test).{ts,tsx}'],
+    from: './src/prerender',
+    message: 'src/prerender runs at build time only: nothing in the app imports it.',
+  },
+  {
     target: './src/sw',
     from: ['./src/features', './src/app', './src/components', './src/hooks', './src/theme'],
     // register.ts (the page's side: registration, the update notice) keeps the same rule, so it lives beside the

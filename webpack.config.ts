@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,8 @@ import { InjectManifest } from 'workbox-webpack-plugin';
 import { FAKE_SERVICE_URLS, fakeAnswerFor } from './fake-services/fakeServices';
 import { repositoryWebUrl } from './src/config/project';
 import { PAGES, pagePaths, type EarlyRequest } from './src/config/routes';
+// A type only, erased: ts-node (transpile-only) never loads that module, PrerenderPlugin runs it.
+import type { Prerendered } from './src/prerender/renderPrerender';
 import { IMG_SRC_SOURCES } from './src/config/imageSources';
 import { DEFAULT_SERVICE_URLS, USERS_LIMIT } from './src/config/services';
 import { darkTheme, lightTheme } from './src/theme/themes';
@@ -194,6 +197,8 @@ interface EarlyPageRequest {
 
 /** One page as index.html's early-requests script sees it. */
 interface EarlyPage {
+  /** Which page the prerendered first paint shows (`data-prerender-route`, src/prerender). */
+  id: string;
   /** Route paths, lower case, as React Router matches them (src/config/routes.ts PAGES). */
   paths: string[];
   /** The page's own chunk files (not those of the entry), preloaded beside the entry. */
@@ -226,6 +231,7 @@ export function earlyPages(compilation: Compilation, urls: ServiceUrls): EarlyPa
     return group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js') && !entryFiles.has(file));
   };
   return PAGES.map((page) => ({
+    id: page.id,
     paths: pagePaths(page).map((path) => path.toLowerCase()),
     scripts: scriptsOf(page.id),
     requests: page.earlyRequests.map((request) => EARLY_REQUESTS[request](urls)),
@@ -257,6 +263,73 @@ export function contentSecurityPolicy(serviceUrls: readonly string[], scriptHash
     "base-uri 'none'",
     "form-action 'none'",
   ].join('; ');
+}
+
+/** Runs a CommonJS module's `renderPrerender()` in a Node process of its own, its packages required from here. */
+function renderInNode(source: string, cwd: string): Promise<Prerendered> {
+  return new Promise((resolve, reject) => {
+    const node = spawn(process.execPath, ['-'], { cwd, env: { ...process.env, NODE_ENV: 'production' } });
+    let output = '';
+    let errors = '';
+    node.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    node.stderr.setEncoding('utf8').on('data', (chunk: string) => (errors += chunk));
+    node.on('error', reject);
+    node.on('close', (code) => {
+      if (code !== 0) reject(new Error(`The prerendered first paint could not be rendered (exit ${code}):\n${errors}`));
+      else resolve(JSON.parse(output) as Prerendered);
+    });
+    node.stdin.end(`${source}\nmodule.exports.renderPrerender().then((result) => process.stdout.write(JSON.stringify(result)));\n`);
+  });
+}
+
+/**
+ * The first paint comes from index.html (docs/ARCHITECTURE.md, "First paint"), in production builds: the layout with
+ * every variant of theme, menu state and route, rendered with React's server renderer and Emotion's styles. The
+ * renderer (src/prerender/renderPrerender.tsx) is compiled by a child compiler with the app's own loaders,
+ * aliases and defines, so it draws the app's components as the app compiles them; its packages stay `require`s (Node
+ * builds of React and Emotion), and it runs in a Node process of its own with NODE_ENV=production, so nothing is
+ * loaded into webpack's. Its output is not part of the build. Development has no prerender: the page is blank until
+ * the app renders, and nothing else changes (index.html's scripts work with an empty #root).
+ */
+class PrerenderPlugin {
+  result: Prerendered | null = null;
+
+  apply(compiler: Compiler) {
+    const filename = 'prerender.js';
+    compiler.hooks.make.tapPromise('PrerenderPlugin', async (compilation) => {
+      const child = compilation.createChildCompiler(
+        'PrerenderPlugin',
+        { filename, library: { type: 'commonjs2' }, chunkFormat: 'commonjs', chunkLoading: 'require' },
+        [
+          new webpack.node.NodeTemplatePlugin(),
+          new webpack.node.NodeTargetPlugin(),
+          new webpack.library.EnableLibraryPlugin('commonjs2'),
+          // Packages are required at run time, by Node's resolution (their Node builds), not bundled.
+          new webpack.ExternalsPlugin('commonjs', ({ request }, callback) => {
+            if (request && /^[^./]/.test(request) && !request.startsWith('@/') && !path.isAbsolute(request)) {
+              callback(undefined, `commonjs ${request}`);
+            } else callback();
+          }),
+          new webpack.EntryPlugin(compiler.context, './src/prerender/renderPrerender.tsx', { name: 'prerender' }),
+        ],
+      );
+      // One file, the pages' chunks in it (renderPrerender loads them). Applied here: createChildCompiler gives the
+      // child the parent's `compilation` taps in place of those of the plugins it was given.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }).apply(child);
+      const childCompilation = await new Promise<Compilation>((resolve, reject) => {
+        child.runAsChild((error, _entries, result) => (error || !result ? reject(error ?? new Error('No prerender compilation')) : resolve(result)));
+      });
+      // runAsChild copies the child's files into the build: they are only a step of it.
+      for (const { name } of childCompilation.getAssets()) compilation.deleteAsset(name);
+      if (childCompilation.errors.length > 0) {
+        compilation.errors.push(...childCompilation.errors);
+        return;
+      }
+      const source = childCompilation.getAsset(filename)?.source.source().toString();
+      if (!source) throw new Error(`The prerender compilation emitted no ${filename}`);
+      this.result = await renderInNode(source, compiler.context);
+    });
+  }
 }
 
 const CSP_PLACEHOLDER = '__CONTENT_SECURITY_POLICY__';
@@ -299,6 +372,7 @@ export default (_env: unknown, argv: Argv): Configuration => {
     !isProduction && process.env.WEBPACK_SERVE === 'true' && argv.hot !== false && process.env.FAST_REFRESH !== '0';
   // package.json `browserslist` decides the syntax the build emits (README "Supported browsers").
   const targets = packageJson.browserslist;
+  const prerender = isProduction ? new PrerenderPlugin() : null;
   return {
     mode: isProduction ? 'production' : 'development',
     entry: { main: './src/index.tsx' },
@@ -365,8 +439,12 @@ export default (_env: unknown, argv: Argv): Configuration => {
           darkThemeColor: darkTheme.colors.background,
           lightThemeColor: lightTheme.colors.background,
           earlyPages: inlineJson(earlyPages(compilation, urls)),
+          // The first paint (PrerenderPlugin); none in development.
+          prerenderHtml: prerender?.result?.html ?? '',
+          prerenderCss: prerender?.result?.css ?? '',
         }),
       }),
+      ...(prerender ? [prerender] : []),
       new ContentSecurityPolicyPlugin([urls.users, urls.ip, urls.geo]),
       new webpack.DefinePlugin({
         'process.env.USERS_SERVICE_URL': JSON.stringify(urls.users),

@@ -225,7 +225,7 @@ test.describe('users table (spec §2, §4, §5)', () => {
     fakeServices.override((url) => (url.hostname === 'dummyjson.com' && failing ? { status: 500, body: {} } : null));
     await page.clock.install();
     await page.goto('/#/');
-    await expect(page.getByText('Carregando usuários…')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Carregando usuários…' })).toBeVisible();
     // Back-off waits of 1 s, 2 s and 4 s: step the fake clock while each real request completes.
     const message = page.getByText('Não foi possível carregar os usuários.');
     await runClockUntilVisible(page, message);

@@ -89,6 +89,11 @@ function safeStart(): StartedApp | null {
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
+/**
+ * #root holds the prerendered first paint (src/prerender, production builds), an inert picture of the layout. It is
+ * replaced, not hydrated: createRoot clears it in the commit of the app's first frame, with no frame between. That
+ * frame shows the page with its data, which markup holding every theme, menu state and route could never match.
+ */
 const root = createRoot(container);
 
 /**

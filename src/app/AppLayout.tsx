@@ -25,9 +25,9 @@ const SkipButton = styled.button`
 
 /**
  * The content sits beside the menu (60 or 260 px). Below 720 px the open menu overlays the content instead,
- * so a phone keeps a readable page.
+ * so a phone keeps a readable page. Exported for the prerendered first paint (src/prerender).
  */
-const Main = styled.main`
+export const Main = styled.main`
   min-height: 100vh;
   margin-left: ${({ theme }) => theme.menuWidth.closed}px;
   padding: 32px 24px 48px;

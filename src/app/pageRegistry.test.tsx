@@ -1,14 +1,15 @@
 /**
  * The page registry drives every place a page shows (docs/ARCHITECTURE.md, "Adding a page"). A fourth page, added
  * only where the recipe says (an entry in config/routes.ts PAGES, one in app/pages.tsx PAGE_CODE), gets its routes,
- * its menu entry with its icon, its document title, its preloading and index.html's early requests; the other
- * pages keep theirs. (What the real pages are is the spec's, pinned by shell.test.tsx; here they are read from the
- * registry, so that adding a real page does not touch this file.)
+ * its menu entry with its icon, its document title, its preloading, index.html's early requests and its place in the
+ * prerendered first paint; the other pages keep theirs. (What the real pages are is the spec's, pinned by
+ * shell.test.tsx; here they are read from the registry, so that adding a real page does not touch this file.)
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import type { Compilation } from 'webpack';
 import { PAGES } from '@/config/routes';
 import { renderAtPath } from '@/testing/renderWithProviders';
+import { PrerenderedLayout, prerenderedPages } from '@/prerender/PrerenderedLayout';
 import { earlyPages } from '../../webpack.config';
 import { ALL_PAGES, APP_PAGES, pageModuleFor } from './pageModules';
 import { AppRoutes } from './router';
@@ -71,6 +72,19 @@ describe('a fourth page in the registry', () => {
   });
 });
 
+describe('the prerendered first paint', () => {
+  it("should draw the fourth page's heading and menu entry in its route's variant, after the other pages", async () => {
+    render(<PrerenderedLayout pages={await prerenderedPages()} />);
+    const headings = screen.getAllByRole('heading', { level: 1, hidden: true });
+    expect(headings.map((heading) => heading.textContent)).toContain('Relatórios');
+    const [menu] = screen.getAllByRole('navigation', { hidden: true });
+    const entries = within(menu!).getAllByRole('link', { current: 'page', hidden: true });
+    expect(entries.map((link) => link.textContent)).toEqual([...realPages().map((page) => page.name), 'Relatórios']);
+    expect(entries.at(-1)).toHaveAttribute('data-prerender-on', 'reports');
+    expect(within(entries.at(-1)!).getByTestId('reports-icon')).toBeInTheDocument();
+  });
+});
+
 describe('earlyPages (index.html)', () => {
   const urls = { users: 'https://users.test/users', ip: 'https://ip.test/?format=json', geo: 'https://geo.test/{ip}.json' };
 
@@ -85,23 +99,27 @@ describe('earlyPages (index.html)', () => {
     } as unknown as Compilation;
   }
 
-  it("should list each page's paths, chunk and early requests, the fourth one last", () => {
+  it("should list each page's id, paths, chunk and early requests, the fourth one last", () => {
     const scripts = (name: string) => ['shared.chunk.js', `${name}.chunk.js`];
     const pages = earlyPages(compilationWith(PAGES.map((page) => page.id)), urls);
     expect(pages).toHaveLength(PAGES.length);
     // The three pages of spec §2, as index.html asked for them before the registry.
     expect(pages).toContainEqual({
+      id: 'table',
       paths: ['/', '/pages/filter'],
       scripts: scripts('table'),
       requests: [{ url: urls.users, params: { limit: '208' } }],
     });
-    expect(pages).toContainEqual({ paths: ['/pages/gallery'], scripts: scripts('gallery'), requests: [] });
+    expect(pages).toContainEqual({ id: 'gallery', paths: ['/pages/gallery'], scripts: scripts('gallery'), requests: [] });
     expect(pages).toContainEqual({
+      id: 'clock',
       paths: ['/pages/time'],
       scripts: scripts('clock'),
       requests: [{ url: urls.ip, params: {}, geo: urls.geo }],
     });
     expect(pages.at(-1)).toEqual({
+      // The route's page for the prerendered first paint too (data-prerender-route).
+      id: 'reports',
       paths: ['/relatorios', '/pages/reports'],
       scripts: scripts('reports'),
       requests: [{ url: urls.users, params: { limit: '208' } }],

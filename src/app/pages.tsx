@@ -5,6 +5,8 @@ import type { PageId } from '@/config/routes';
 /** What a page's chunk gives. */
 export interface PageChunk {
   Page: ComponentType;
+  /** What the page shows under its heading until its data is in, if it waits: the prerendered first paint draws it. */
+  Loading?: ComponentType;
 }
 
 /** The part of a page that is code: what the page registry's data (config/routes.ts PAGES) cannot hold. */
@@ -53,7 +55,11 @@ function ClockIcon(props: IconProps) {
  */
 export const PAGE_CODE: { readonly [Id in PageId]: PageCode } = {
   table: {
-    load: () => import(/* webpackChunkName: "table" */ '@/features/table/TablePage').then((m) => ({ Page: m.TablePage })),
+    load: () =>
+      import(/* webpackChunkName: "table" */ '@/features/table/TablePage').then((m) => ({
+        Page: m.TablePage,
+        Loading: m.UsersLoading,
+      })),
     Icon: TableIcon,
   },
   gallery: {

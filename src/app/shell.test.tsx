@@ -43,6 +43,17 @@ describe('shell', () => {
     expect(screen.getByRole('link', { name: 'Hora Atual' })).toBeInTheDocument();
   });
 
+  it('should show the labels of a menu first shown open at once, and reveal them after a collapse (spec §2)', async () => {
+    const { user } = renderAtPath(<AppRoutes />, '/pages/time');
+    const menu = screen.getByRole('banner');
+    // The prerendered first paint shows them at once: replaying the reveal would hide them for 150 ms.
+    expect(menu).toHaveAttribute('data-reveal-labels', 'false');
+    await user.click(screen.getByRole('button', { name: 'Reduza o menu' }));
+    await user.click(screen.getByRole('button', { name: 'Amplie o menu' }));
+    expect(menu).toHaveAttribute('data-open', 'true');
+    expect(menu).toHaveAttribute('data-reveal-labels', 'true');
+  });
+
   it('should toggle the theme', async () => {
     const { user, store } = renderAtPath(<AppRoutes />, '/pages/time');
     await user.click(screen.getByRole('button', { name: 'Altere o tema' }));

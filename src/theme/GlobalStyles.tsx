@@ -1,6 +1,13 @@
 import { Global, css, useTheme } from '@emotion/react';
 import { useLayoutEffect } from 'react';
 
+/** The page's text: the body's here, the prerendered first paint's root in prerender/ (the same look). */
+export const baseTextStyles = css`
+  font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'DejaVu Sans', sans-serif;
+  font-size: 16px;
+  line-height: 1.5;
+`;
+
 /** Body colours follow the theme; `color-scheme` keeps native controls and scrollbars in the same mode. */
 export function GlobalStyles() {
   const theme = useTheme();
@@ -25,9 +32,7 @@ export function GlobalStyles() {
           min-height: 100vh;
           background: ${theme.colors.background};
           color: ${theme.colors.text};
-          font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'DejaVu Sans', sans-serif;
-          font-size: 16px;
-          line-height: 1.5;
+          ${baseTextStyles}
           transition: background-color 0.2s ease, color 0.2s ease;
         }
         a {

@@ -72,6 +72,11 @@ function useIsOffline(): boolean {
   );
 }
 
+/** Spec §2: the thinking face while the users load (the prerendered first paint shows it too: PageChunk `Loading`). */
+export function UsersLoading() {
+  return <ThinkingFace label="Carregando usuários…" />;
+}
+
 /** Spec §2: the user table screen (routes `/` and `/pages/filter`). */
 export function TablePage() {
   const { query, changeQuery } = useTableQueryUrl();
@@ -131,7 +136,7 @@ export function TablePage() {
       </Notice>
     );
   } else {
-    content = <ThinkingFace label="Carregando usuários…" />;
+    content = <UsersLoading />;
   }
 
   return (

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { APP_PAGES, preloadPageOnIntent } from '@/app/pageModules';
@@ -15,8 +15,10 @@ import { ThemeToggle } from './ThemeToggle';
 /**
  * Spec §2: the fixed left panel, 260 px open and 60 px collapsed (widths from the theme). On narrow screens the
  * open panel is a drawer over the content instead of squeezing it (see AppLayout, which makes the page inert).
+ * This part and the ones below are exported for the prerendered first paint (prerender/PrerenderedLayout.tsx),
+ * which draws the same menu from index.html before any script runs.
  */
-const Panel = styled.header`
+export const Panel = styled.header`
   position: fixed;
   inset: 0 auto 0 0;
   z-index: 20;
@@ -35,7 +37,7 @@ const Panel = styled.header`
 `;
 
 /** Behind the open drawer on a phone: a press on it closes the drawer. */
-const Backdrop = styled.div`
+export const Backdrop = styled.div`
   position: fixed;
   inset: 0;
   z-index: 19;
@@ -43,7 +45,7 @@ const Backdrop = styled.div`
   opacity: 0.6;
 `;
 
-const Top = styled.div`
+export const Top = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -55,7 +57,7 @@ const Top = styled.div`
   }
 `;
 
-const Title = styled.h2`
+export const Title = styled.h2`
   ${menuLabelStyles}
   margin: 0;
   padding-left: 8px;
@@ -63,7 +65,7 @@ const Title = styled.h2`
   font-weight: 700;
 `;
 
-const IconButton = styled.button`
+export const IconButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -80,7 +82,7 @@ const IconButton = styled.button`
   }
 `;
 
-const NavList = styled.ul`
+export const NavList = styled.ul`
   display: flex;
   flex-direction: column;
   gap: 4px;
@@ -89,7 +91,7 @@ const NavList = styled.ul`
   list-style: none;
 `;
 
-const NavItemLink = styled(Link)`
+export const NavItemLink = styled(Link)`
   ${menuItemStyles}
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceRaised};
@@ -102,7 +104,7 @@ const NavItemLink = styled(Link)`
   }
 `;
 
-const Bottom = styled.div`
+export const Bottom = styled.div`
   display: flex;
   flex-direction: column;
   gap: 4px;
@@ -111,7 +113,7 @@ const Bottom = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const ExternalLink = styled.a`
+export const ExternalLink = styled.a`
   ${menuItemStyles}
   color: inherit;
   &:hover {
@@ -152,6 +154,10 @@ export function SideMenu() {
   const { pathname } = useLocation();
   const close = useCallback(() => dispatch(menuToggled(true)), [dispatch]);
   const { toggleRef, panelRef } = useDrawer(isDrawer, close);
+  // The labels' reveal (menuLabelStyles) plays when the menu opens, not when the page first shows it open: the
+  // prerendered first paint already shows the labels, and replaying the reveal would hide them for 150 ms.
+  const [hasBeenCollapsed, setHasBeenCollapsed] = useState(!isOpen);
+  if (!isOpen && !hasBeenCollapsed) setHasBeenCollapsed(true);
   // Closed by a press outside or a chosen page: focus goes back to the toggle, never to <body>.
   const closeAndRefocus = () => {
     close();
@@ -161,7 +167,7 @@ export function SideMenu() {
   return (
     <>
       {isDrawer && <Backdrop data-testid="menu-backdrop" aria-hidden="true" onClick={closeAndRefocus} />}
-      <Panel ref={panelRef} data-open={isOpen} data-drawer={isDrawer} data-print="hide">
+      <Panel ref={panelRef} data-open={isOpen} data-reveal-labels={hasBeenCollapsed} data-drawer={isDrawer} data-print="hide">
         <Top>
           <Title>Projetos</Title>
           <IconButton

@@ -4,7 +4,8 @@ import { MoonIcon, SunIcon } from '@/components/icons';
 import { MenuLabel, menuItemStyles } from './menuStyles';
 import { selectTheme, themeToggled } from './uiSlice';
 
-const ToggleButton = styled.button`
+/** Exported for the prerendered first paint (prerender/PrerenderedLayout.tsx). */
+export const ToggleButton = styled.button`
   ${menuItemStyles}
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceRaised};

@@ -11,10 +11,12 @@ const reveal = keyframes`
 /**
  * Spec §2: entry labels appear about 150 ms after opening and hide at once on collapse. A CSS animation delay does
  * it without a timer or a re-render; collapsed labels stay in the accessibility tree so icon-only entries keep names.
+ * A menu first shown open shows its labels at once (`data-reveal-labels` is false until it has been collapsed), as
+ * the prerendered first paint does.
  */
 export const menuLabelStyles = css`
   white-space: nowrap;
-  [data-open='true'] & {
+  [data-open='true'][data-reveal-labels='true'] & {
     animation: ${reveal} 1ms linear ${MENU_LABEL_DELAY_MS}ms both;
   }
   [data-open='false'] & {

@@ -1,0 +1,212 @@
+import { ThemeProvider, css } from '@emotion/react';
+import type { ComponentType } from 'react';
+import { StaticRouter } from 'react-router-dom';
+import { Main } from '@/app/AppLayout';
+import { NotFound } from '@/app/NotFound';
+import { APP_PAGES, type AppPage } from '@/app/pageModules';
+import { BookIcon, MenuCollapseIcon, MenuExpandIcon, MoonIcon, SunIcon } from '@/components/icons';
+import { PageHeading } from '@/components/PageHeading';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { DOCUMENTATION_URL } from '@/config/project';
+import { ROUTES, pagePaths } from '@/config/routes';
+import { MenuLabel } from '@/features/ui/menuStyles';
+import { Backdrop, Bottom, ExternalLink, IconButton, NavItemLink, NavList, Panel, Title, Top } from '@/features/ui/SideMenu';
+import { ToggleButton } from '@/features/ui/ThemeToggle';
+import { NARROW_MENU_MAX_WIDTH } from '@/features/ui/uiSlice';
+import { baseTextStyles } from '@/theme/GlobalStyles';
+import { THEMES, darkTheme, type AppTheme } from '@/theme/themes';
+
+/**
+ * The first paint, drawn from index.html before any script runs (docs/ARCHITECTURE.md, "First paint"): the layout
+ * with the page's heading and loading state, rendered once at build time (renderPrerender.tsx). Hash routes mean one
+ * HTML for every route, theme and menu state, so this markup holds every variant and CSS shows one from what
+ * index.html's inline scripts set on <html> before the first paint:
+ * - `data-theme` (dark | light): colours are custom properties holding both themes' tokens;
+ * - `data-prerender-menu` (open | closed): the stored menu choice; without one, isMenuShownOpen's width rule (open
+ *   from 720 px) is a media query, so it holds without JavaScript too;
+ * - `data-prerender-route`: the id of the route's page (webpack.config.ts earlyPages), or `not-found`.
+ * It is drawn with the app's own parts, so it looks like the app's first frame (e2e/prerender.spec.ts compares
+ * them); inert and hidden from assistive technologies, as a picture of the app until the app replaces it.
+ */
+
+/** A page of the registry, with what its chunk shows until its data is in (PageChunk `Loading`). */
+export interface PrerenderedPage extends AppPage {
+  Loading?: ComponentType;
+}
+
+/** Every page of the registry, with its chunk loaded: at build time all of them are at hand. */
+export function prerenderedPages(): Promise<PrerenderedPage[]> {
+  return Promise.all(APP_PAGES.map(async (page) => ({ ...page, Loading: (await page.module.preload()).Loading })));
+}
+
+/** `data-prerender-route` on any path no page answers (index.html). */
+const NOT_FOUND_ROUTE = 'not-found';
+
+const cssVariable = (token: string) => `--prerender-${token.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+
+/** The parts' theme: every colour (and the shadow) is a custom property, set per `data-theme` by rootStyles. */
+const PRERENDER_THEME: AppTheme = {
+  ...darkTheme,
+  colors: Object.fromEntries(
+    Object.keys(darkTheme.colors).map((token) => [token, `var(${cssVariable(token)})`]),
+  ) as unknown as AppTheme['colors'],
+  shadow: `var(${cssVariable('shadow')})`,
+};
+
+function themeVariables(theme: AppTheme): string {
+  const values: [string, string][] = [...Object.entries(theme.colors), ['shadow', theme.shadow]];
+  return values.map(([token, value]) => `${cssVariable(token)}: ${value};`).join('\n');
+}
+
+/** Hides the elements of the other routes' variants while `selector` (on <html>) holds. */
+const routeVariant = (selector: string, route: string) => css`
+  ${selector} & [data-prerender-on]:not([data-prerender-on='${route}']),
+  ${selector} & [data-prerender-off='${route}'] {
+    display: none;
+  }
+`;
+
+// The menu as isMenuShownOpen shows it: the stored choice, else open from 720 px and collapsed below.
+const NARROW = `(max-width: ${NARROW_MENU_MAX_WIDTH}px)`;
+const menuVariant = (open: boolean, widths: string) => css`
+  html[data-prerender-menu='${open ? 'open' : 'closed'}'] & > [data-menu-open='${String(!open)}'] {
+    display: none;
+  }
+  @media ${widths} {
+    html:not([data-prerender-menu]) & > [data-menu-open='${String(!open)}'] {
+      display: none;
+    }
+  }
+`;
+
+/**
+ * The page's text and box sizing as GlobalStyles gives them, for this root only (its styles stay in index.html after
+ * the app has replaced it); then the variants but the routes'. `:where` keeps the element rule weaker than the parts'.
+ */
+const rootStyles = css`
+  ${themeVariables(THEMES.dark)}
+  html[data-theme='light'] & {
+    ${themeVariables(THEMES.light)}
+  }
+  ${baseTextStyles}
+  color: ${PRERENDER_THEME.colors.text};
+  &,
+  & *,
+  & *::before,
+  & *::after {
+    box-sizing: border-box;
+  }
+  /* The * keeps stylis from writing \`:where\` onto the root's own class. */
+  & *:where(button) {
+    font: inherit;
+  }
+  ${['dark', 'light'].map(
+    (name) => css`
+      html[data-theme='${name}'] & [data-prerender-theme]:not([data-prerender-theme='${name}']) {
+        display: none;
+      }
+    `,
+  )}
+  ${menuVariant(true, `not all and ${NARROW}`)}
+  ${menuVariant(false, NARROW)}
+  /* The open menu is the phone's drawer below 720 px. */
+  @media not all and ${NARROW} {
+    & [data-prerender-drawer] {
+      display: none;
+    }
+  }
+`;
+
+/** A menu entry, current on its page's routes and plain on the others. */
+function Entry({ page }: { page: AppPage }) {
+  const content = (
+    <>
+      <page.Icon />
+      <MenuLabel>{page.name}</MenuLabel>
+    </>
+  );
+  return (
+    <li>
+      <NavItemLink to={page.path} aria-current="page" data-prerender-on={page.id}>
+        {content}
+      </NavItemLink>
+      <NavItemLink to={page.path} data-prerender-off={page.id}>
+        {content}
+      </NavItemLink>
+    </li>
+  );
+}
+
+/** The layout (AppLayout, SideMenu) with the menu open or collapsed, each page's heading and loading state in it. */
+function Layout({ pages, open }: { pages: readonly PrerenderedPage[]; open: boolean }) {
+  return (
+    <div data-menu-open={open} data-prerender-off={NOT_FOUND_ROUTE}>
+      {open && <Backdrop data-prerender-drawer="" />}
+      <Panel data-open={open}>
+        <Top>
+          <Title>Projetos</Title>
+          <IconButton type="button" aria-label={open ? 'Reduza o menu' : 'Amplie o menu'} aria-expanded={open}>
+            {open ? <MenuCollapseIcon /> : <MenuExpandIcon />}
+          </IconButton>
+        </Top>
+        <nav aria-label="Projetos">
+          <NavList>
+            {pages.map((page) => (
+              <Entry key={page.id} page={page} />
+            ))}
+          </NavList>
+        </nav>
+        <Bottom>
+          {/* ThemeToggle: the icon of the theme a press switches to. */}
+          {(['dark', 'light'] as const).map((name) => (
+            <ToggleButton key={name} type="button" aria-label="Altere o tema" data-prerender-theme={name}>
+              {name === 'dark' ? <SunIcon /> : <MoonIcon />}
+              <MenuLabel>Altere o tema</MenuLabel>
+            </ToggleButton>
+          ))}
+          <ExternalLink href={DOCUMENTATION_URL} target="_blank" rel="noopener noreferrer">
+            <BookIcon />
+            <MenuLabel>Documentação</MenuLabel>
+            <VisuallyHidden> (abre em nova aba)</VisuallyHidden>
+          </ExternalLink>
+        </Bottom>
+      </Panel>
+      <Main>
+        {pages.map(({ id, name, Loading }) => (
+          <div key={id} data-prerender-on={id}>
+            <PageHeading>{name}</PageHeading>
+            {Loading && <Loading />}
+          </div>
+        ))}
+      </Main>
+    </div>
+  );
+}
+
+/** Every variant of the layout and the not-found screen (see above). */
+export function PrerenderedLayout({ pages }: { pages: readonly PrerenderedPage[] }) {
+  // Without a route (JavaScript off), the start page's.
+  const home = pages.find((page) => pagePaths(page).includes(ROUTES.home))?.id;
+  const routes = [...pages.map((page) => page.id), NOT_FOUND_ROUTE].map((route) =>
+    routeVariant(`html[data-prerender-route='${route}']`, route),
+  );
+  return (
+    <ThemeProvider theme={PRERENDER_THEME}>
+      {/* Nothing here navigates (inert): the router is there for the links' components. */}
+      <StaticRouter location="/">
+        <div
+          data-prerendered=""
+          aria-hidden="true"
+          inert=""
+          css={[rootStyles, routes, home && routeVariant('html:not([data-prerender-route])', home)]}
+        >
+          <Layout pages={pages} open />
+          <Layout pages={pages} open={false} />
+          <div data-prerender-on={NOT_FOUND_ROUTE}>
+            <NotFound />
+          </div>
+        </div>
+      </StaticRouter>
+    </ThemeProvider>
+  );
+}
