@@ -7,9 +7,9 @@
 // text changed: both sites highlight the filter's match, so every keystroke changes the rows); the end is a task
 // queued from the next animation frame after that change, which runs once that frame is painted. So a figure covers
 // the site's event handling, its rendering (synchronous or scheduled), style, layout and paint of the new rows.
-// Ours writes the URL in the input's own event and renders the rows from React's deferred value of the query, a
-// render of its own right after: the first change inside `tbody` is that render's commit, and it already holds the
-// final rows (checked at 208, 1 000 and 10 000 rows, filter keystrokes on both sites and ours' sort picks: one change
+// Ours writes the URL in the input's own event and renders the rows there too up to 250 users (TablePage
+// URGENT_ROWS_LIMIT), or above it from React's deferred value of the query, a render of its own right after: the
+// first change inside `tbody` is that render's commit, and it already holds the final rows (checked at 208, 1 000 and 10 000 rows, filter keystrokes on both sites and ours' sort picks: one change
 // of `tbody` per input, equal to what is there once the page is idle). So the figure is what a visitor sees, not the
 // controls' earlier paint.
 // Beside it, the Event Timing API's duration of the same interaction (from the input to the next paint after its

@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { flushSync } from 'react-dom';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { fakeUsersAnswer } from '../../../fake-services/fakeServices';
 import { server } from '@/testing/fakeApi';
 import { renderAtPath } from '@/testing/renderWithProviders';
 import { FULL_RENDER_LIMIT } from './components/UsersTable';
-import { TablePage } from './TablePage';
+import { TablePage, URGENT_ROWS_LIMIT } from './TablePage';
 
 const USERS_URL = 'https://dummyjson.com/users';
 
@@ -259,6 +260,38 @@ describe('TablePage', () => {
     expect(screen.getByText('Filtrado por Nome (é) : jos')).toBeInTheDocument();
     expect(screen.getByText(/Exibindo \d+ de 208 resultados/)).not.toHaveTextContent('Exibindo 208');
     expect(within(dialog).getByLabelText('Valor')).toHaveValue('jos');
+  });
+
+  /**
+   * The counter as the visitor's own filter keystroke commits it (`users` received, filter ID é 7), before anything
+   * React defers: the act scope holds deferred work until it ends, and flushSync commits the event's urgent update.
+   */
+  async function counterInTheKeystroke(users: number): Promise<string | null> {
+    server.use(http.get(USERS_URL, () => HttpResponse.json(fakeUsersAnswer(String(users)))));
+    renderTable('/?filter=id&status=%C3%A9');
+    await screen.findByText(`Exibindo ${users} de ${users} resultados`);
+    fireEvent.click(screen.getByRole('button', { name: 'Filtro' }));
+    const value = within(await screen.findByRole('dialog', { name: 'Filtrar' })).getByLabelText('Valor');
+    let counter: string | null = null;
+    act(() => {
+      flushSync(() => {
+        // As the browser does it: the field's value, then its input event.
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(value, '7');
+        value.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+      counter = screen.getByText(/^Exibindo \d+ de \d+ resultados$/).textContent;
+    });
+    expect(await screen.findByText(`Exibindo 1 de ${users} resultados`)).toBeInTheDocument();
+    return counter;
+  }
+
+  it('should work the rows out in the keystroke itself at the service size, one paint with the control', async () => {
+    expect(await counterInTheKeystroke(208)).toBe('Exibindo 1 de 208 resultados');
+  });
+
+  it('should leave the rows to a deferred render above URGENT_ROWS_LIMIT users, so the control paints first', async () => {
+    const users = URGENT_ROWS_LIMIT + 1;
+    expect(await counterInTheKeystroke(users)).toBe(`Exibindo ${users} de ${users} resultados`);
   });
 
   it('should not write a pending change after the page is left', async () => {

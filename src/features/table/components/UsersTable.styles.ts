@@ -74,7 +74,9 @@ export const Table = styled.table`
     padding: 0 12px;
     text-align: left;
     white-space: nowrap;
-    overflow: hidden;
+    /* Clip, not hidden: each hidden cell is a scroll container of its own, and at 208 rows their paint properties
+       made a sort's repaint about a tenth slower (npm run bench -- table). The ellipsis works with either. */
+    overflow: clip;
     text-overflow: ellipsis;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
