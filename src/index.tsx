@@ -109,7 +109,7 @@ async function boot() {
   const pageLoaded = preloadPageAt(hashRoutePath(window.location.hash));
   await yieldToMain();
   const started = safeStart();
-  if (started) await firstPageReady({ pageLoaded, rehydrated: started.rehydrated, deadline });
+  if (started) await firstPageReady({ pageLoaded, dispatch: started.store.dispatch, rehydrated: started.rehydrated, deadline });
   await yieldToMain();
   const app = (
     <StrictMode>

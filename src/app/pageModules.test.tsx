@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import type { PageId } from '@/config/routes';
+import type { PageChunk } from './pages';
+import type { AppDispatch } from './store';
 import {
   ALL_PAGES,
   APP_PAGES,
@@ -12,6 +14,9 @@ import {
   preloadPages,
   type PageModule,
 } from './pageModules';
+
+/** The first page's requests go nowhere here: only whether they are started and waited for is under test. */
+const noDispatch = jest.fn() as unknown as AppDispatch;
 
 function moduleOf(id: PageId): PageModule {
   const page = APP_PAGES.find((candidate) => candidate.id === id);
@@ -148,7 +153,12 @@ describe('firstPageReady', () => {
     const users = deferred<Response>();
     window.__earlyResponses = { 'https://service.test/users': users.promise };
     let ready = false;
-    void firstPageReady({ pageLoaded: Promise.resolve(), rehydrated: rehydrated.promise, deadline: performance.now() + 10_000 }).then(() => {
+    void firstPageReady({
+      pageLoaded: Promise.resolve(undefined),
+      dispatch: noDispatch,
+      rehydrated: rehydrated.promise,
+      deadline: performance.now() + 10_000,
+    }).then(() => {
       ready = true;
     });
     await act(async () => {
@@ -165,11 +175,37 @@ describe('firstPageReady', () => {
     expect(Object.keys(window.__earlyResponses)).toEqual(['https://service.test/users']);
   });
 
+  it("should start the page's own requests once its chunk is in, and wait for them", async () => {
+    const data = deferred<void>();
+    const prefetch = jest.fn((_dispatch: AppDispatch) => data.promise);
+    const chunk = deferred<PageChunk | undefined>();
+    let ready = false;
+    void firstPageReady({
+      pageLoaded: chunk.promise,
+      dispatch: noDispatch,
+      rehydrated: Promise.resolve(),
+      deadline: performance.now() + 10_000,
+    }).then(() => {
+      ready = true;
+    });
+    await act(async () => {
+      chunk.resolve({ Page: () => null, prefetch });
+      await chunk.promise;
+    });
+    expect(prefetch).toHaveBeenCalledWith(noDispatch);
+    expect(ready).toBe(false);
+    await act(async () => {
+      data.resolve();
+      await data.promise;
+    });
+    expect(ready).toBe(true);
+  });
+
   it('should wait no longer than the deadline', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     window.__earlyResponses = { 'https://service.test/users': new Promise<Response>(() => undefined) };
     let ready = false;
-    void firstPageReady({ pageLoaded: undefined, rehydrated: Promise.resolve(), deadline: performance.now() + 300 }).then(() => {
+    void firstPageReady({ pageLoaded: undefined, dispatch: noDispatch, rehydrated: Promise.resolve(), deadline: performance.now() + 300 }).then(() => {
       ready = true;
     });
     await jest.advanceTimersByTimeAsync(299);

@@ -4,6 +4,7 @@ import type { IconProps } from '@/components/icons';
 import { PAGES, pagePaths, type PageEntry, type PageId } from '@/config/routes';
 import { earlyResponsesSettled } from '@/api/earlyResponses';
 import { PAGE_CODE, type PageChunk } from './pages';
+import type { AppDispatch } from './store';
 
 /**
  * A page that lives in its own chunk and can be loaded before it is rendered. Once its module has loaded, the page
@@ -70,7 +71,7 @@ export function pageModuleFor(pathname: string): PageModule | null {
  * Starts loading the page a path shows, if any, and returns that loading (settled either way). A chunk that fails
  * is left to the page, which asks again when it renders and shows the error there.
  */
-export function preloadPageAt(pathname: string): Promise<unknown> | undefined {
+export function preloadPageAt(pathname: string): Promise<PageChunk | undefined> | undefined {
   return pageModuleFor(pathname)
     ?.preload()
     .catch(() => undefined);
@@ -136,7 +137,9 @@ function until(promise: Promise<unknown>, deadline: number): Promise<void> {
 
 interface FirstPageOptions {
   /** The current page's chunk loading (`preloadPageAt`: settles either way), if the path has a page. */
-  pageLoaded: Promise<unknown> | undefined;
+  pageLoaded: Promise<PageChunk | undefined> | undefined;
+  /** Where the page's first requests go (its chunk's `prefetch`). */
+  dispatch: AppDispatch;
   /** Resolves once redux-persist has put the stored state in the store. */
   rehydrated: Promise<void>;
   /** performance.now() time after which the first render waits no longer. */
@@ -145,10 +148,12 @@ interface FirstPageOptions {
 
 /**
  * Resolves when the first render can show the page with its content: the stored state is in, the page's chunk has
- * loaded and the answers index.html asked for have arrived (the page's queries take them over as they mount); or at
+ * loaded, the answers index.html asked for have arrived and the page's own requests (its chunk's `prefetch`, which
+ * takes those answers over) have settled in the store's cache, so the page's first render holds its data; or at
  * the deadline. A chunk that fails is reported by the page's own error boundary once rendered, a failed request by
  * the page, as always: nothing is fetched here, so nothing is asked or reported twice.
  */
-export async function firstPageReady({ pageLoaded, rehydrated, deadline }: FirstPageOptions): Promise<void> {
-  await until(Promise.all([rehydrated, pageLoaded, earlyResponsesSettled()]), deadline);
+export async function firstPageReady({ pageLoaded, dispatch, rehydrated, deadline }: FirstPageOptions): Promise<void> {
+  const pageData = pageLoaded?.then((chunk) => chunk?.prefetch?.(dispatch));
+  await until(Promise.all([rehydrated, pageData, earlyResponsesSettled()]), deadline);
 }

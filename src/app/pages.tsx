@@ -1,12 +1,19 @@
 import type { ComponentType } from 'react';
 import { Icon, type IconProps } from '@/components/icons';
 import type { PageId } from '@/config/routes';
+import type { AppDispatch } from './store';
 
 /** What a page's chunk gives. */
 export interface PageChunk {
   Page: ComponentType;
   /** What the page shows under its heading until its data is in, if it waits: the prerendered first paint draws it. */
   Loading?: ComponentType;
+  /**
+   * Starts the requests the page makes as it mounts, into the store's cache, and settles when they have: run before
+   * the page first renders, so an answer already in (index.html's early request) is in that first render, instead
+   * of a loading state committed and painted first and the content a render later.
+   */
+  prefetch?: (dispatch: AppDispatch) => Promise<unknown>;
 }
 
 /** The part of a page that is code: what the page registry's data (config/routes.ts PAGES) cannot hold. */
@@ -59,6 +66,7 @@ export const PAGE_CODE: { readonly [Id in PageId]: PageCode } = {
       import(/* webpackChunkName: "table" */ '@/features/table/TablePage').then((m) => ({
         Page: m.TablePage,
         Loading: m.UsersLoading,
+        prefetch: m.prefetchUsers,
       })),
     Icon: TableIcon,
   },
@@ -68,7 +76,11 @@ export const PAGE_CODE: { readonly [Id in PageId]: PageCode } = {
     Icon: GalleryIcon,
   },
   clock: {
-    load: () => import(/* webpackChunkName: "clock" */ '@/features/clock/ClockPage').then((m) => ({ Page: m.ClockPage })),
+    load: () =>
+      import(/* webpackChunkName: "clock" */ '@/features/clock/ClockPage').then((m) => ({
+        Page: m.ClockPage,
+        prefetch: m.prefetchVisitorLocation,
+      })),
     Icon: ClockIcon,
   },
 };

@@ -5,6 +5,8 @@ import { ProgressCard } from './components/ProgressCard';
 import { WorldClocks } from './components/WorldClocks';
 import { useVisitorLocation } from './useVisitorLocation';
 
+export { prefetchVisitorLocation } from './useVisitorLocation';
+
 const Layout = styled.div`
   display: grid;
   gap: 20px;

@@ -2,8 +2,14 @@ import { act, screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { FAKE_IP } from '../../../fake-services/fakeServices';
 import { SERVICE_PATTERNS, server } from '@/testing/fakeApi';
-import { renderWithProviders } from '@/testing/renderWithProviders';
-import { LOCATING_PATIENCE_MS, browserTimeZone, resolveVisitorLocation, useVisitorLocation } from './useVisitorLocation';
+import { renderWithProviders, setupTestStore } from '@/testing/renderWithProviders';
+import {
+  LOCATING_PATIENCE_MS,
+  browserTimeZone,
+  prefetchVisitorLocation,
+  resolveVisitorLocation,
+  useVisitorLocation,
+} from './useVisitorLocation';
 
 const UNKNOWN = 'Cidade desconhecida, Estado desconhecido, País desconhecido';
 const geo = { timezone: 'Asia/Tokyo', city: 'Tóquio', region: null, country: 'Japão' };
@@ -62,6 +68,25 @@ describe('browserTimeZone', () => {
     const real = new Intl.DateTimeFormat().resolvedOptions();
     jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ ...real, timeZone: timeZone as string });
     expect(browserTimeZone()).toBe('UTC');
+  });
+});
+
+describe('prefetchVisitorLocation', () => {
+  function Probe() {
+    const { status, place } = useVisitorLocation();
+    return <p data-testid="probe">{`${status} ${place ?? '-'}`}</p>;
+  }
+
+  it('should put the IP, then its location, in the cache: the first render is located, and nothing is asked again', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => asked.push(new URL(request.url).hostname));
+    const store = setupTestStore();
+    await prefetchVisitorLocation(store.dispatch);
+    renderWithProviders(<Probe />, { store });
+    // No await: the first render itself.
+    expect(screen.getByTestId('probe')).toHaveTextContent('located São Paulo, São Paulo, Brazil');
+    expect(asked).toHaveLength(2);
+    server.events.removeAllListeners();
   });
 });
 

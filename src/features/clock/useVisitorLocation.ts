@@ -1,10 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useMemo, useState } from 'react';
 import { watchSlowRequests } from '@/api/baseApi';
+import type { AppDispatch } from '@/app/store';
 import { useAbortOnUnmount } from '@/app/useAbortOnUnmount';
 import { geoServiceUrl, ipServiceUrl } from '@/config/services';
 import { isValidTimeZone } from './clockMath';
-import { useGetGeolocationQuery, useGetIpQuery } from './geoApi';
+import { geoApi, useGetGeolocationQuery, useGetIpQuery } from './geoApi';
 import { formatLocation, type LocatedGeo } from './location';
 
 /**
@@ -55,6 +56,15 @@ export function resolveVisitorLocation(
     return { status: 'unknown', timeZone: fallbackZone, place: formatLocation(null) };
   }
   return { status: waitedTooLong ? 'provisional' : 'locating', timeZone: fallbackZone, place: null };
+}
+
+/**
+ * The IP lookup, then the geolocation of its answer, as useVisitorLocation asks for them, started before the clock
+ * page's first render (PageChunk `prefetch`): its queries then find them in the cache. Not subscriptions.
+ */
+export async function prefetchVisitorLocation(dispatch: AppDispatch): Promise<void> {
+  const ip = await dispatch(geoApi.endpoints.getIp.initiate(undefined, { subscribe: false }));
+  if (ip.data !== undefined) await dispatch(geoApi.endpoints.getGeolocation.initiate(ip.data, { subscribe: false }));
 }
 
 /** Whether a request of the IP or geolocation service is what `url` is. */

@@ -4,9 +4,9 @@ import { flushSync } from 'react-dom';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { fakeUsersAnswer } from '../../../fake-services/fakeServices';
 import { server } from '@/testing/fakeApi';
-import { renderAtPath } from '@/testing/renderWithProviders';
+import { renderAtPath, setupTestStore } from '@/testing/renderWithProviders';
 import { FULL_RENDER_LIMIT } from './components/UsersTable';
-import { TablePage, URGENT_ROWS_LIMIT } from './TablePage';
+import { TablePage, URGENT_ROWS_LIMIT, prefetchUsers } from './TablePage';
 
 const USERS_URL = 'https://dummyjson.com/users';
 
@@ -61,6 +61,29 @@ describe('TablePage', () => {
     // so no aria-rowcount is needed to tell the real size.
     expect(within(table).getAllByRole('row')).toHaveLength(209);
     expect(table).not.toHaveAttribute('aria-rowcount');
+  });
+
+  it('should show the rows in its first render when the list was prefetched, asking for it once', async () => {
+    let requests = 0;
+    server.use(
+      http.get(USERS_URL, () => {
+        requests += 1;
+        return HttpResponse.json(fakeUsersAnswer('208'));
+      }),
+    );
+    const store = setupTestStore();
+    await prefetchUsers(store.dispatch);
+    renderAtPath(
+      <Routes>
+        <Route path="/" element={<TablePage />} />
+      </Routes>,
+      '/',
+      { store },
+    );
+    // No await: the first render itself.
+    expect(screen.getByText('Exibindo 208 de 208 resultados')).toBeInTheDocument();
+    expect(screen.queryByText('Carregando usuários…')).not.toBeInTheDocument();
+    expect(requests).toBe(1);
   });
 
   it('should render only the rows in view above the full-render limit, and say how many there are', async () => {

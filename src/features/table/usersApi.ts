@@ -1,5 +1,6 @@
 import { baseApi, fetchAndParse } from '@/api/baseApi';
-import { usersServiceUrl } from '@/config/services';
+import type { AppDispatch } from '@/app/store';
+import { USERS_LIMIT, usersServiceUrl } from '@/config/services';
 import { parseUsersResponse } from './parseUsers';
 import type { User } from './types';
 
@@ -19,3 +20,10 @@ export const usersApi = baseApi.injectEndpoints({
 });
 
 export const { useGetUsersQuery } = usersApi;
+
+/**
+ * The users list the table asks for as it mounts (`USERS_LIMIT`), started before its first render (PageChunk
+ * `prefetch`); the table's own query then finds it in the cache. Not a subscription: the page's query holds it.
+ */
+export const prefetchUsers = (dispatch: AppDispatch): Promise<unknown> =>
+  dispatch(usersApi.endpoints.getUsers.initiate(USERS_LIMIT, { subscribe: false }));
