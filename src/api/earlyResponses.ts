@@ -25,6 +25,25 @@ export function takeEarlyResponse(request: Request): Promise<Response> | undefin
 }
 
 /**
+ * Whether index.html's early answer for `url` arrived and is one the query will use: a success whose body `parse`
+ * accepts (it throws on a body it refuses, as the queries' parsers do). It reads a copy, so the answer stays for the
+ * query to take over. No early request, a network failure, an error status, a body that is not JSON or not
+ * accepted: false, and the page's own query meets that answer, and reports it, as it would without this check.
+ */
+export async function earlyAnswerUsable(url: string, parse: (raw: unknown) => unknown): Promise<boolean> {
+  const response = window.__earlyResponses?.[url];
+  if (!response) return false;
+  try {
+    const answer = await response;
+    if (!answer.ok) return false;
+    parse(await answer.clone().json());
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Resolves once every early request has been answered (or has failed), including one index.html starts after
  * another's answer (the location after the IP). Nothing is taken over: the page's own queries do that.
  */
