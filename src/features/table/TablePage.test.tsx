@@ -70,7 +70,7 @@ describe('TablePage', () => {
     });
 
     /** The early request as index.html makes it, the prefetch, then the page's first render; counts the requests. */
-    async function renderPrefetched(answer: () => Response) {
+    async function openPrefetched(answer: () => Response) {
       let requests = 0;
       server.use(
         http.get(USERS_URL, () => {
@@ -93,7 +93,7 @@ describe('TablePage', () => {
     }
 
     it('should show the rows in its first render, the list asked for once', async () => {
-      const requests = await renderPrefetched(() => HttpResponse.json(fakeUsersAnswer('208')));
+      const requests = await openPrefetched(() => HttpResponse.json(fakeUsersAnswer('208')));
       // No await: the first render itself.
       expect(screen.getByText('Exibindo 208 de 208 resultados')).toBeInTheDocument();
       expect(screen.queryByText('Carregando usuários…')).not.toBeInTheDocument();
@@ -102,7 +102,7 @@ describe('TablePage', () => {
 
     it('should leave an answer it cannot show to the page, which reports it once', async () => {
       const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-      const requests = await renderPrefetched(() => HttpResponse.json({ total: 0 }));
+      const requests = await openPrefetched(() => HttpResponse.json({ total: 0 }));
       expect(screen.getByText('Carregando usuários…')).toBeInTheDocument();
       expect(await screen.findByText('Não foi possível carregar os usuários.')).toBeInTheDocument();
       expect(requests()).toBe(1);
