@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { server } from '@/testing/fakeApi';
+import { fakeServiceClock, recordRequests, server } from '@/testing/fakeApi';
 import { setupTestStore } from '@/testing/renderWithProviders';
 import { baseApi, fetchAndParse, toAppError, watchSlowRequests } from './baseApi';
 
@@ -18,27 +18,10 @@ const testApi = baseApi.injectEndpoints({
   }),
 });
 
-function countRequests(respond: (attempt: number) => Response) {
-  const calls: number[] = [];
-  server.use(
-    http.get(URL_UNDER_TEST, () => {
-      calls.push(Date.now());
-      return respond(calls.length);
-    }),
-  );
-  return calls;
-}
+const countRequests = (respond: (attempt: number) => Response) => recordRequests(URL_UNDER_TEST, respond);
 
 describe('baseApi', () => {
-  let consoleError: jest.SpyInstance;
-  beforeEach(() => {
-    jest.useFakeTimers({ advanceTimers: false, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    consoleError.mockRestore();
-    jest.useRealTimers();
-  });
+  const clock = fakeServiceClock();
 
   it('should return parsed data on success', async () => {
     countRequests(() => HttpResponse.json(['a', 1]));
@@ -65,8 +48,8 @@ describe('baseApi', () => {
     expect(calls).toHaveLength(4);
     const result = await pending;
     expect(result.error).toEqual({ status: 500, message: 'Fetch data failed: HTTP 500' });
-    expect(consoleError).toHaveBeenCalledTimes(1);
-    expect(consoleError).toHaveBeenCalledWith('Fetch data failed: HTTP 500');
+    expect(clock.consoleError).toHaveBeenCalledTimes(1);
+    expect(clock.consoleError).toHaveBeenCalledWith('Fetch data failed: HTTP 500');
   });
 
   it('should recover when a retry succeeds', async () => {
@@ -79,7 +62,7 @@ describe('baseApi', () => {
     const result = await pending;
     expect(calls).toHaveLength(3);
     expect(result.data).toEqual(['ok']);
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(clock.consoleError).not.toHaveBeenCalled();
   });
 
   it.each([408, 429])('should retry HTTP %i', async (status) => {
@@ -188,8 +171,8 @@ describe('baseApi', () => {
       const result = await pending;
       expect(calls).toHaveLength(4);
       expect(result.error).toEqual({ status: 502, message: 'Fetch data failed: HTTP 502' });
-      expect(consoleError).toHaveBeenCalledTimes(1);
-      expect(consoleError).toHaveBeenCalledWith('Fetch data failed: HTTP 502');
+      expect(clock.consoleError).toHaveBeenCalledTimes(1);
+      expect(clock.consoleError).toHaveBeenCalledWith('Fetch data failed: HTTP 502');
     });
 
     it.each([500, 503, 504, 408, 429])('should retry HTTP %i, and recover when a retry answers', async (status) => {
@@ -200,7 +183,7 @@ describe('baseApi', () => {
       const result = await pending;
       expect(calls).toHaveLength(4);
       expect(result.data).toEqual(['back']);
-      expect(consoleError).not.toHaveBeenCalled();
+      expect(clock.consoleError).not.toHaveBeenCalled();
     });
 
     it('should not retry a 404 page, and word it as the HTTP error', async () => {
@@ -303,7 +286,7 @@ describe('baseApi', () => {
       await jest.advanceTimersByTimeAsync(60_000);
       expect(calls).toHaveLength(1);
       expect(jest.getTimerCount()).toBe(0);
-      expect(consoleError).not.toHaveBeenCalled();
+      expect(clock.consoleError).not.toHaveBeenCalled();
     });
   });
 
@@ -331,7 +314,7 @@ describe('baseApi', () => {
     expect(calls).toHaveLength(1);
     expect(jest.getTimerCount()).toBe(0);
     // Leaving a page is not a failure: nothing is logged.
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(clock.consoleError).not.toHaveBeenCalled();
   });
 });
 

@@ -23,3 +23,38 @@ export const fakeHandlers = [
 ];
 
 export const server = setupServer(...fakeHandlers);
+
+/** Answers every GET to `url` with `respond(attempt)` (1 for the first) and records when each arrived (fake time). */
+export function recordRequests(url: string, respond: (attempt: number) => Response): number[] {
+  const calls: number[] = [];
+  server.use(
+    http.get(url, () => {
+      calls.push(Date.now());
+      return respond(calls.length);
+    }),
+  );
+  return calls;
+}
+
+/**
+ * For a describe block of service calls: timers that move only when a test moves them (retries and back-off in fake
+ * time; microtasks stay real, so promises settle) and `console.error` recorded instead of printed (the base API logs
+ * each failure). Read `consoleError` inside a test: each test gets a fresh spy.
+ */
+export function fakeServiceClock(now?: number): { readonly consoleError: jest.SpyInstance } {
+  let consoleError: jest.SpyInstance | null = null;
+  beforeEach(() => {
+    jest.useFakeTimers({ now, advanceTimers: false, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    consoleError?.mockRestore();
+    jest.useRealTimers();
+  });
+  return {
+    get consoleError() {
+      if (!consoleError) throw new Error('fakeServiceClock: read consoleError inside a test');
+      return consoleError;
+    },
+  };
+}

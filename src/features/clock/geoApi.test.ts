@@ -1,36 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import { FAKE_GEO, FAKE_IP } from '../../../fake-services/fakeServices';
-import { SERVICE_PATTERNS, server } from '@/testing/fakeApi';
+import { SERVICE_PATTERNS, fakeServiceClock, recordRequests, server } from '@/testing/fakeApi';
 import { setupTestStore } from '@/testing/renderWithProviders';
 import { geoApi } from './geoApi';
 
 const IP_URL = SERVICE_PATTERNS.ip;
 const GEO_URL = `https://get.geojs.io/v1/ip/geo/${FAKE_IP}.json`;
 
-/** Answers every request to `url` with `respond(attempt)` and records when each arrived (fake time). */
-function recordRequests(url: string, respond: (attempt: number) => Response) {
-  const calls: number[] = [];
-  server.use(
-    http.get(url, () => {
-      calls.push(Date.now());
-      return respond(calls.length);
-    }),
-  );
-  return calls;
-}
-
 const START = Date.UTC(2026, 10, 22, 16, 5, 9);
 
 describe('geoApi', () => {
-  let consoleError: jest.SpyInstance;
-  beforeEach(() => {
-    jest.useFakeTimers({ now: START, advanceTimers: false, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    consoleError.mockRestore();
-    jest.useRealTimers();
-  });
+  const clock = fakeServiceClock(START);
 
   describe('getIp', () => {
     it('should ask the IP service for JSON and return the ip (spec §7)', async () => {
@@ -70,8 +50,8 @@ describe('geoApi', () => {
       expect(calls.map((at) => at - START)).toEqual([0, 1000, 3000, 7000]);
       const result = await pending;
       expect(result.error).toEqual({ status: 503, message: 'Fetch data failed: HTTP 503' });
-      expect(consoleError).toHaveBeenCalledTimes(1);
-      expect(consoleError).toHaveBeenCalledWith('Fetch data failed: HTTP 503');
+      expect(clock.consoleError).toHaveBeenCalledTimes(1);
+      expect(clock.consoleError).toHaveBeenCalledWith('Fetch data failed: HTTP 503');
     });
 
     it('should retry network failures of the IP service the same way', async () => {
@@ -82,7 +62,7 @@ describe('geoApi', () => {
       const result = await pending;
       expect(calls.map((at) => at - START)).toEqual([0, 1000, 3000, 7000]);
       expect(result.error).toMatchObject({ status: 'FETCH_ERROR', message: expect.stringMatching(/^Fetch data failed: /) });
-      expect(consoleError).toHaveBeenCalledTimes(1);
+      expect(clock.consoleError).toHaveBeenCalledTimes(1);
     });
 
     it('should recover when a retry succeeds, without logging', async () => {
@@ -95,7 +75,7 @@ describe('geoApi', () => {
       const result = await pending;
       expect(calls).toHaveLength(3);
       expect(result.data).toBe('198.51.100.7');
-      expect(consoleError).not.toHaveBeenCalled();
+      expect(clock.consoleError).not.toHaveBeenCalled();
     });
 
     it('should refuse an answer without a usable ip, without retrying', async () => {
@@ -104,7 +84,7 @@ describe('geoApi', () => {
       const result = await store.dispatch(geoApi.endpoints.getIp.initiate());
       expect(calls).toHaveLength(1);
       expect(result.error).toEqual({ status: 'INVALID_ANSWER', message: 'Fetch data failed: IP response has a malformed ip' });
-      expect(consoleError).toHaveBeenCalledWith('Fetch data failed: IP response has a malformed ip');
+      expect(clock.consoleError).toHaveBeenCalledWith('Fetch data failed: IP response has a malformed ip');
     });
 
     it('should keep the answer cached for 5 minutes (spec §9)', async () => {
@@ -140,7 +120,7 @@ describe('geoApi', () => {
       const store = setupTestStore();
       const result = await store.dispatch(geoApi.endpoints.getGeolocation.initiate(FAKE_IP));
       expect(result.data).toEqual({ timezone: 'Europe/Paris', city: null, region: null, country: null });
-      expect(consoleError).not.toHaveBeenCalled();
+      expect(clock.consoleError).not.toHaveBeenCalled();
     });
 
     it.each([['Etc/Unknown'], [''], ['Not/AZone']])(
@@ -153,8 +133,8 @@ describe('geoApi', () => {
         expect(calls).toHaveLength(1);
         const message = `Fetch data failed: Geolocation response has an unknown time zone: ${JSON.stringify(timezone)}`;
         expect(result.error).toEqual({ status: 'INVALID_ANSWER', message });
-        expect(consoleError).toHaveBeenCalledTimes(1);
-        expect(consoleError).toHaveBeenCalledWith(message);
+        expect(clock.consoleError).toHaveBeenCalledTimes(1);
+        expect(clock.consoleError).toHaveBeenCalledWith(message);
       },
     );
 
@@ -173,7 +153,7 @@ describe('geoApi', () => {
       const result = await pending;
       expect(calls.map((at) => at - START)).toEqual([0, 1000, 3000, 7000]);
       expect(result.error).toEqual({ status: 500, message: 'Fetch data failed: HTTP 500' });
-      expect(consoleError).toHaveBeenCalledTimes(1);
+      expect(clock.consoleError).toHaveBeenCalledTimes(1);
     });
 
     it('should stop retrying at once when aborted during a back-off (the page was left)', async () => {
@@ -185,7 +165,7 @@ describe('geoApi', () => {
       pending.abort();
       await jest.advanceTimersByTimeAsync(60_000);
       expect(calls).toHaveLength(2);
-      expect(consoleError).not.toHaveBeenCalled();
+      expect(clock.consoleError).not.toHaveBeenCalled();
     });
   });
 });

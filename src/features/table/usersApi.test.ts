@@ -1,19 +1,12 @@
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { http, HttpResponse } from 'msw';
-import { SERVICE_PATTERNS, server } from '@/testing/fakeApi';
+import { SERVICE_PATTERNS, fakeServiceClock, server } from '@/testing/fakeApi';
 import { setupTestStore } from '@/testing/renderWithProviders';
 import { USERS_LIMIT, usersApi } from './usersApi';
 
 describe('usersApi', () => {
-  let consoleError: jest.SpyInstance;
-  beforeEach(() => {
-    jest.useFakeTimers({ advanceTimers: false, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    consoleError.mockRestore();
-    jest.useRealTimers();
-  });
+  // Fake time for the retries; the failures it logs are recorded, not printed.
+  fakeServiceClock();
 
   it('should fetch the users again by itself when the connection comes back after a failure', async () => {
     server.use(http.get(SERVICE_PATTERNS.users, () => HttpResponse.error()));
