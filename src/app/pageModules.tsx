@@ -151,7 +151,8 @@ interface FirstPageOptions {
  * loaded, the answers index.html asked for have arrived and the page's own requests (its chunk's `prefetch`, which
  * takes those answers over) have settled in the store's cache, so the page's first render holds its data; or at
  * the deadline. A chunk that fails is reported by the page's own error boundary once rendered, a failed request by
- * the page, as always: nothing is fetched here, so nothing is asked or reported twice.
+ * the page, as always: a `prefetch` takes over only an early answer the page will show (api/earlyResponses
+ * earlyAnswerUsable), so nothing is asked or reported twice.
  */
 export async function firstPageReady({ pageLoaded, dispatch, rehydrated, deadline }: FirstPageOptions): Promise<void> {
   const pageData = pageLoaded?.then((chunk) => chunk?.prefetch?.(dispatch));

@@ -4,14 +4,21 @@ import { StaticRouter } from 'react-router-dom';
 import { Main } from '@/app/AppLayout';
 import { NotFound } from '@/app/NotFound';
 import { APP_PAGES, type AppPage } from '@/app/pageModules';
-import { BookIcon, MenuCollapseIcon, MenuExpandIcon, MoonIcon, SunIcon } from '@/components/icons';
 import { PageHeading } from '@/components/PageHeading';
-import { VisuallyHidden } from '@/components/VisuallyHidden';
-import { DOCUMENTATION_URL } from '@/config/project';
 import { ROUTES, pagePaths } from '@/config/routes';
 import { MenuLabel } from '@/features/ui/menuStyles';
-import { Backdrop, Bottom, ExternalLink, IconButton, NavItemLink, NavList, Panel, Title, Top } from '@/features/ui/SideMenu';
-import { ToggleButton } from '@/features/ui/ThemeToggle';
+import {
+  Backdrop,
+  Bottom,
+  DocumentationLink,
+  MenuToggleButton,
+  NavItemLink,
+  NavList,
+  Panel,
+  Title,
+  Top,
+} from '@/features/ui/SideMenu';
+import { ThemeToggleButton } from '@/features/ui/ThemeToggle';
 import { NARROW_MENU_MAX_WIDTH } from '@/features/ui/uiSlice';
 import { baseTextStyles } from '@/theme/GlobalStyles';
 import { THEMES, darkTheme, type AppTheme } from '@/theme/themes';
@@ -145,9 +152,7 @@ function Layout({ pages, open }: { pages: readonly PrerenderedPage[]; open: bool
       <Panel data-open={open}>
         <Top>
           <Title>Projetos</Title>
-          <IconButton type="button" aria-label={open ? 'Reduza o menu' : 'Amplie o menu'} aria-expanded={open}>
-            {open ? <MenuCollapseIcon /> : <MenuExpandIcon />}
-          </IconButton>
+          <MenuToggleButton isOpen={open} />
         </Top>
         <nav aria-label="Projetos">
           <NavList>
@@ -159,16 +164,9 @@ function Layout({ pages, open }: { pages: readonly PrerenderedPage[]; open: bool
         <Bottom>
           {/* ThemeToggle: the icon of the theme a press switches to. */}
           {(['dark', 'light'] as const).map((name) => (
-            <ToggleButton key={name} type="button" aria-label="Altere o tema" data-prerender-theme={name}>
-              {name === 'dark' ? <SunIcon /> : <MoonIcon />}
-              <MenuLabel>Altere o tema</MenuLabel>
-            </ToggleButton>
+            <ThemeToggleButton key={name} theme={name} data-prerender-theme={name} />
           ))}
-          <ExternalLink href={DOCUMENTATION_URL} target="_blank" rel="noopener noreferrer">
-            <BookIcon />
-            <MenuLabel>Documentação</MenuLabel>
-            <VisuallyHidden> (abre em nova aba)</VisuallyHidden>
-          </ExternalLink>
+          <DocumentationLink />
         </Bottom>
       </Panel>
       <Main>

@@ -5,6 +5,7 @@ import { ProgressCard } from './components/ProgressCard';
 import { WorldClocks } from './components/WorldClocks';
 import { useVisitorLocation } from './useVisitorLocation';
 
+/** The clock chunk's `prefetch` (app/pages.tsx). */
 export { prefetchVisitorLocation } from './useVisitorLocation';
 
 const Layout = styled.div`

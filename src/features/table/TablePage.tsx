@@ -17,10 +17,11 @@ import {
   selectVisibleUsers,
 } from './selectors';
 import { USERS_LIMIT, useGetUsersQuery } from './usersApi';
-
-export { prefetchUsers } from './usersApi';
 import { CLEARED_FILTER } from './tableQuery';
 import { useTableQueryUrl } from './useTableQueryUrl';
+
+/** The table chunk's `prefetch` (app/pages.tsx). */
+export { prefetchUsers } from './usersApi';
 
 const Page = styled.div`
   max-width: ${TABLE_MAX_WIDTH_PX}px;
@@ -92,8 +93,8 @@ export function TablePage() {
   const { data: received, isError, isFetching, refetch } = useGetUsersQuery(USERS_LIMIT);
   // A list that arrives while the page shows (the first answer after the page, a refetch) reaches the page from a
   // store notification, which React renders in one uninterruptible task; from the deferred copy, the rows render in
-  // short tasks right after, and only their commit blocks the main thread (Lighthouse mobile: the longest task on
-  // `#/` went from about 115 ms to 60 ms of slowed CPU).
+  // short tasks right after, and only their commit and paint block the main thread (a load of `#/` traced at 4× CPU:
+  // one 116 ms task of render, layout and paint became 8–36 ms render slices and the frame that paints the rows).
   const data = useDeferredValue(received);
   // What is worked out from the query (rows, counter, summary): at the spec's size, in the visitor's own event with
   // the control, as one paint; above URGENT_ROWS_LIMIT users, from React's deferred copy, rendered in the background

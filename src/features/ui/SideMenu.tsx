@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { forwardRef, useCallback, useEffect, useRef, useState, type ButtonHTMLAttributes } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { APP_PAGES, preloadPageOnIntent } from '@/app/pageModules';
@@ -65,7 +65,7 @@ export const Title = styled.h2`
   font-weight: 700;
 `;
 
-export const IconButton = styled.button`
+const IconButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -113,7 +113,7 @@ export const Bottom = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-export const ExternalLink = styled.a`
+const ExternalLink = styled.a`
   ${menuItemStyles}
   color: inherit;
   &:hover {
@@ -148,6 +148,34 @@ function useDrawer(isDrawer: boolean, close: () => void) {
   return { toggleRef, panelRef };
 }
 
+type MenuToggleButtonProps = { isOpen: boolean } & ButtonHTMLAttributes<HTMLButtonElement>;
+
+/**
+ * The button that collapses or opens the menu: its name and icon follow the state. Shared with the prerendered first
+ * paint (prerender/PrerenderedLayout.tsx), which draws it without handlers.
+ */
+export const MenuToggleButton = forwardRef<HTMLButtonElement, MenuToggleButtonProps>(function MenuToggleButton(
+  { isOpen, ...props },
+  ref,
+) {
+  return (
+    <IconButton ref={ref} type="button" aria-label={isOpen ? 'Reduza o menu' : 'Amplie o menu'} aria-expanded={isOpen} {...props}>
+      {isOpen ? <MenuCollapseIcon /> : <MenuExpandIcon />}
+    </IconButton>
+  );
+});
+
+/** The project's documentation, in a new tab (said to screen readers). Shared with the prerendered first paint. */
+export function DocumentationLink() {
+  return (
+    <ExternalLink href={DOCUMENTATION_URL} target="_blank" rel="noopener noreferrer">
+      <BookIcon />
+      <MenuLabel>Documentação</MenuLabel>
+      <VisuallyHidden> (abre em nova aba)</VisuallyHidden>
+    </ExternalLink>
+  );
+}
+
 export function SideMenu() {
   const dispatch = useAppDispatch();
   const { isOpen, isDrawer } = useMenuState();
@@ -170,16 +198,12 @@ export function SideMenu() {
       <Panel ref={panelRef} data-open={isOpen} data-reveal-labels={hasBeenCollapsed} data-drawer={isDrawer} data-print="hide">
         <Top>
           <Title>Projetos</Title>
-          <IconButton
+          <MenuToggleButton
             ref={toggleRef}
-            type="button"
-            aria-label={isOpen ? 'Reduza o menu' : 'Amplie o menu'}
-            aria-expanded={isOpen}
+            isOpen={isOpen}
             aria-controls="menu-projetos"
             onClick={() => dispatch(menuToggled(isOpen))}
-          >
-            {isOpen ? <MenuCollapseIcon /> : <MenuExpandIcon />}
-          </IconButton>
+          />
         </Top>
         <nav id="menu-projetos" aria-label="Projetos">
           <NavList>
@@ -204,11 +228,7 @@ export function SideMenu() {
         </nav>
         <Bottom>
           <ThemeToggle />
-          <ExternalLink href={DOCUMENTATION_URL} target="_blank" rel="noopener noreferrer">
-            <BookIcon />
-            <MenuLabel>Documentação</MenuLabel>
-            <VisuallyHidden> (abre em nova aba)</VisuallyHidden>
-          </ExternalLink>
+          <DocumentationLink />
         </Bottom>
       </Panel>
     </>

@@ -1,25 +1,35 @@
 import styled from '@emotion/styled';
+import type { ButtonHTMLAttributes } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { MoonIcon, SunIcon } from '@/components/icons';
 import { MenuLabel, menuItemStyles } from './menuStyles';
+import type { ThemeName } from '@/theme/themes';
 import { selectTheme, themeToggled } from './uiSlice';
 
-/** Exported for the prerendered first paint (prerender/PrerenderedLayout.tsx). */
-export const ToggleButton = styled.button`
+const ToggleButton = styled.button`
   ${menuItemStyles}
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceRaised};
   }
 `;
 
-/** Spec §2: theme toggle named 'Altere o tema'; the icon shows the theme a press switches to. */
-export function ThemeToggle() {
-  const dispatch = useAppDispatch();
-  const theme = useAppSelector(selectTheme);
+type ThemeToggleButtonProps = { theme: ThemeName } & ButtonHTMLAttributes<HTMLButtonElement>;
+
+/**
+ * Spec §2: theme toggle named 'Altere o tema'; the icon shows the theme a press switches to. The button alone, for
+ * ThemeToggle and for the prerendered first paint (prerender/PrerenderedLayout.tsx), which draws both themes' icons.
+ */
+export function ThemeToggleButton({ theme, ...props }: ThemeToggleButtonProps) {
   return (
-    <ToggleButton type="button" aria-label="Altere o tema" onClick={() => dispatch(themeToggled())}>
+    <ToggleButton type="button" aria-label="Altere o tema" {...props}>
       {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
       <MenuLabel>Altere o tema</MenuLabel>
     </ToggleButton>
   );
+}
+
+export function ThemeToggle() {
+  const dispatch = useAppDispatch();
+  const theme = useAppSelector(selectTheme);
+  return <ThemeToggleButton theme={theme} onClick={() => dispatch(themeToggled())} />;
 }
