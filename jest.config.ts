@@ -3,7 +3,7 @@ import type { Config } from 'jest';
 const config: Config = {
   testEnvironment: 'jest-fixed-jsdom',
   testEnvironmentOptions: { url: 'http://localhost/' },
-  roots: ['<rootDir>/src', '<rootDir>/fake-services'],
+  roots: ['<rootDir>/src', '<rootDir>/fake-services', '<rootDir>/build'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },

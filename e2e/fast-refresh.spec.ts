@@ -12,12 +12,12 @@ import { expect, test } from './fixtures';
  *
  * The edit needs a hot dev server of its own (playwright.config.ts's one runs with `--no-hot`, for the DevTools
  * test) and a file to edit that is not the real source: the server runs from a temporary copy of everything
- * webpack.config.ts reads (src/, fake-services/, public/, package.json, and tsconfig.json, where ts-node, which
+ * webpack.config.ts reads (src/, build/, fake-services/, public/, package.json, and tsconfig.json, where ts-node, which
  * loads the TypeScript config, finds its CommonJS settings from the working directory), with node_modules linked.
  */
 
 const REPO = path.resolve(__dirname, '..');
-const COPIED = ['src', 'fake-services', 'public', 'webpack.config.ts', 'package.json', 'tsconfig.json'];
+const COPIED = ['src', 'build', 'fake-services', 'public', 'webpack.config.ts', 'package.json', 'tsconfig.json'];
 /** The edited file and text: the filter popup's title, a component that holds state of its own (the typed value). */
 const EDITED_FILE = 'src/features/table/components/FilterPopup.tsx';
 const BEFORE = '<h2 id={titleId}>Filtrar</h2>';

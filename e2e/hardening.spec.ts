@@ -340,19 +340,26 @@ test.describe('content security policy and referrer', () => {
     expect(policy).toContain('img-src \'self\' data: https:');
     expect(policy).toContain("connect-src 'self' https://dummyjson.com https://api.ipify.org https://get.geojs.io");
     expect(policy).toContain("object-src 'none'; base-uri 'none'; form-action 'none'");
-    // The policy is enforced: an injected inline script does not run.
-    const ran = await page.evaluate(() => {
+    expect(policy).toContain("require-trusted-types-for 'script'");
+    // The policy is enforced: an injected inline script does not run. Trusted Types refuse its text before the
+    // `script-src` hashes are even asked (e2e/trusted-types.spec.ts); the theme script, allowed by its hash, did run.
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const injected = await page.evaluate(() => {
       const script = document.createElement('script');
-      script.textContent = 'window.__injected = true';
+      try {
+        script.textContent = 'window.__injected = true';
+      } catch (error) {
+        return error instanceof Error ? error.name : 'thrown';
+      }
       document.body.append(script);
-      return (window as unknown as { __injected?: boolean }).__injected === true;
+      return (window as unknown as { __injected?: boolean }).__injected === true ? 'ran' : 'did not run';
     });
-    expect(ran).toBe(false);
+    expect(injected).toBe('TypeError');
     // …and reported, which is what fails every other test of the suite (fixtures.ts).
     await expect.poll(() => cspViolations.length).toBe(1);
-    expect(cspViolations[0]).toMatch(/^script-src-elem blocked inline/);
+    expect(cspViolations[0]).toMatch(/^require-trusted-types-for blocked trusted-types-sink/);
     cspViolations.length = 0;
-    expect(consoleErrors.every((line) => line.includes('Content Security Policy'))).toBe(true);
+    expect(consoleErrors.every((line) => /Content Security Policy|requires 'TrustedScript' assignment/.test(line))).toBe(true);
     consoleErrors.length = 0;
   });
 

@@ -10,7 +10,7 @@ import type { Compilation } from 'webpack';
 import { PAGES } from '@/config/routes';
 import { renderAtPath } from '@/testing/renderWithProviders';
 import { PrerenderedLayout, prerenderedPages } from '@/prerender/PrerenderedLayout';
-import { earlyPages } from '../../webpack.config';
+import { earlyPages } from '../../build/earlyPages';
 import { ALL_PAGES, APP_PAGES, pageModuleFor } from './pageModules';
 import { AppRoutes } from './router';
 

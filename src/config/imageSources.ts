@@ -1,6 +1,6 @@
 // Where album images may come from (spec §3, §5: a URL or a data URL of an uploaded file). One list for both sides:
 // the album rules (features/gallery/albumCore.ts: typed and dropped URLs, stored albums) accept only what this module
-// allows, and webpack.config.ts writes the Content-Security-Policy's `img-src` from it, so an image the gallery
+// allows, and build/contentSecurityPolicy.ts writes the Content-Security-Policy's `img-src` from it, so an image the gallery
 // accepts is never one the browser then refuses to load.
 
 /**

@@ -8,7 +8,7 @@ export function repositoryWebUrl(repository: string | { url: string }): string {
 
 /**
  * Where the side menu's documentation link points (spec §2): the source repository, declared once in package.json
- * `repository`. The build writes it in (webpack.config.ts `projectUrls`, overridable with DOCUMENTATION_URL like
+ * `repository`. The build writes it in (build/siteSettings.ts `projectUrls`, overridable with DOCUMENTATION_URL like
  * the service URLs); Jest, which has no build, reads package.json the same way.
  */
 export const DOCUMENTATION_URL: string = process.env.DOCUMENTATION_URL ?? repositoryWebUrl(packageJson.repository);

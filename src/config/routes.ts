@@ -1,8 +1,7 @@
 /**
  * The page registry (spec §2), its data half: every page's paths, name and early requests, in menu order. The
  * router, the side menu, the document titles and the preloading read it through app/pageModules.tsx (which joins
- * each entry with its chunk and menu icon from app/pages.tsx), index.html's early requests through webpack.config.ts
- * `earlyPages`. docs/ARCHITECTURE.md, "Adding a page".
+ * each entry with its chunk and menu icon from app/pages.tsx), index.html's early requests through build/earlyPages.ts. docs/ARCHITECTURE.md, "Adding a page".
  *
  * Plain data that imports nothing: webpack.config.ts is loaded by ts-node, which has neither the `@/` alias nor a
  * bundler, and reads this file as it is. The lint zones need no page list: eslint.config.mjs (plain ESM, which cannot
@@ -12,7 +11,7 @@
 /** The start page's path; the table answers it (spec §2). */
 const HOME_PATH = '/';
 
-/** A request index.html starts for a page on a first visit, before the app has loaded (webpack.config.ts builds its URL). */
+/** A request index.html starts for a page on a first visit, before the app has loaded (build/earlyPages.ts builds its URL). */
 export type EarlyRequest = 'users' | 'location';
 
 export interface PageEntry {

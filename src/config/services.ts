@@ -1,6 +1,6 @@
 /**
  * URLs of the three public services (spec §7), fixed at build time by webpack's DefinePlugin
- * (see webpack.config.ts: the fake in development, the real services in production, each overridable).
+ * (see build/siteSettings.ts: the fake in development, the real services in production, each overridable).
  * Under Jest `process.env` has none of them, so the real URLs apply and MSW answers them.
  */
 export const DEFAULT_SERVICE_URLS = {
@@ -12,7 +12,7 @@ export const DEFAULT_SERVICE_URLS = {
 /**
  * Every user the public service has (208: spec §9 "result total and user limit"); the counter's total is the number
  * received. Here rather than beside the users endpoint because index.html's early request asks for the same URL
- * (webpack.config.ts earlyPages).
+ * (build/earlyPages.ts).
  */
 export const USERS_LIMIT = 208;
 

@@ -31,7 +31,7 @@ import { THEMES, darkTheme, type AppTheme } from '@/theme/themes';
  * - `data-theme` (dark | light): colours are custom properties holding both themes' tokens;
  * - `data-prerender-menu` (open | closed): the stored menu choice; without one, isMenuShownOpen's width rule (open
  *   from 720 px) is a media query, so it holds without JavaScript too;
- * - `data-prerender-route`: the id of the route's page (webpack.config.ts earlyPages), or `not-found`.
+ * - `data-prerender-route`: the id of the route's page (build/earlyPages.ts), or `not-found`.
  * It is drawn with the app's own parts, so it looks like the app's first frame (e2e/prerender.spec.ts compares
  * them); inert and hidden from assistive technologies, as a picture of the app until the app replaces it.
  */

@@ -10,7 +10,7 @@ export interface Prerendered {
 const EMOTION_STYLE = /<style data-emotion="[^"]*"[^>]*>([\s\S]*?)<\/style>/g;
 
 /**
- * Renders the first paint, at build time in Node (webpack.config.ts PrerenderPlugin runs this module). Emotion's
+ * Renders the first paint, at build time in Node (build/prerender.ts runs this module). Emotion's
  * server rendering writes each rule set as a `<style data-emotion>` before the first element that uses it; they are
  * moved out into one stylesheet for index.html's <head>: left in #root, the app's Emotion would move them itself when
  * it starts (to hydrate them), and #root holds only the layout, which index.html's fallback script recognises.

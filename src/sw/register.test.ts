@@ -1,6 +1,14 @@
 import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import { VERSION_QUERY } from '@/sw/protocol';
-import { announceUpdate, isCurrentVersion, registerServiceWorker, RELOAD_TEXT, UPDATE_TEXT } from './register';
+import { TRUSTED_TYPES_POLICIES } from '@/config/trustedTypes';
+import {
+  announceUpdate,
+  isCurrentVersion,
+  registerServiceWorker,
+  RELOAD_TEXT,
+  serviceWorkerScriptUrl,
+  UPDATE_TEXT,
+} from './register';
 
 const WORKER = {} as ServiceWorker;
 
@@ -15,6 +23,39 @@ function fakeContainer(controller: ServiceWorker | null) {
     fire: (type: string) => listeners[type]?.(),
   };
 }
+
+describe('serviceWorkerScriptUrl', () => {
+  /** A Trusted Types factory that records its policies and marks what they vouch for. */
+  function fakeTrustedTypes() {
+    const policies: Record<string, (input: string) => string> = {};
+    const factory: TrustedTypePolicyFactory = {
+      createPolicy: (name, rules) => {
+        const createScriptURL = rules.createScriptURL ?? (() => { throw new TypeError('no createScriptURL'); });
+        policies[name] = createScriptURL;
+        return { createScriptURL: (input) => ({ trusted: createScriptURL(input) }) as unknown as TrustedScriptURL };
+      },
+    };
+    return { factory, policies };
+  }
+
+  it('should vouch for sw.js through the app\'s own policy where the browser has Trusted Types', () => {
+    const { factory, policies } = fakeTrustedTypes();
+    expect(serviceWorkerScriptUrl(factory)).toEqual({ trusted: 'sw.js' });
+    expect(Object.keys(policies)).toEqual([TRUSTED_TYPES_POLICIES.serviceWorker]);
+  });
+
+  it('should vouch for no other script', () => {
+    const { factory, policies } = fakeTrustedTypes();
+    serviceWorkerScriptUrl(factory);
+    const policy = policies[TRUSTED_TYPES_POLICIES.serviceWorker];
+    expect(() => policy?.('https://evil.example/sw.js')).toThrow(TypeError);
+    expect(() => policy?.('sw.js?x')).toThrow(TypeError);
+  });
+
+  it('should give the plain string where the browser has no Trusted Types', () => {
+    expect(serviceWorkerScriptUrl(undefined)).toBe('sw.js');
+  });
+});
 
 describe('registerServiceWorker', () => {
   afterEach(() => {

@@ -1,3 +1,4 @@
+import { TRUSTED_TYPES_POLICIES } from '@/config/trustedTypes';
 import { isVersionAnswer, VERSION_QUERY, type VersionQuery } from './protocol';
 
 /**
@@ -76,6 +77,25 @@ export interface RegisterOptions {
   onFirstControl?: () => void;
 }
 
+/** The worker's script, beside index.html (relative, so it works under any sub-path). */
+export const SERVICE_WORKER_SCRIPT = 'sw.js';
+
+/**
+ * The worker's URL as the registration takes it: where the Content-Security-Policy requires Trusted Types (they
+ * guard `register`, which runs a script), through the app's policy for it, which vouches for `sw.js` alone; where the
+ * browser has no Trusted Types, the plain string.
+ */
+export function serviceWorkerScriptUrl(factory: TrustedTypePolicyFactory | undefined): TrustedScriptURL | string {
+  if (!factory) return SERVICE_WORKER_SCRIPT;
+  const policy = factory.createPolicy(TRUSTED_TYPES_POLICIES.serviceWorker, {
+    createScriptURL: (url) => {
+      if (url !== SERVICE_WORKER_SCRIPT) throw new TypeError(`Not the app's service worker: ${url}`);
+      return url;
+    },
+  });
+  return policy.createScriptURL(SERVICE_WORKER_SCRIPT);
+}
+
 /**
  * Registers `sw.js` beside index.html (so it works under any sub-path) once the page has loaded. A worker that
  * replaces one that already controlled this page (a later `controllerchange`) is a new version; the page is told if it
@@ -103,7 +123,10 @@ export function registerServiceWorker({
     }
   });
   const register = () => {
-    container.register('sw.js').catch((error: unknown) => {
+    // Behind a check: browsers without Trusted Types (Safari, older Firefox) have no `window.trustedTypes`.
+    let factory: TrustedTypePolicyFactory | undefined;
+    if (window.trustedTypes) factory = window.trustedTypes;
+    container.register(serviceWorkerScriptUrl(factory)).catch((error: unknown) => {
       // Offline use is an extra: the app works without it (blocked by the browser, private mode, an old browser).
       console.warn('The service worker could not be registered.', error);
     });

@@ -8,7 +8,7 @@ import { previousVersions } from './previousVersions';
 import { isVersionQuery, type VersionAnswer } from './protocol';
 
 /**
- * The app's service worker (production builds; webpack.config.ts `serviceWorkerPlugin` compiles it and injects the
+ * The app's service worker (production builds; build/serviceWorker.ts compiles it and injects the
  * list of the build's files). docs/ARCHITECTURE.md "Build, deploy and offline" and "Deploy rules":
  *
  * - every file of the build is precached: after one visit the app opens offline;
