@@ -25,13 +25,14 @@ const chromium = {
 const FIREFOX_SPECS = new RegExp(`^${path.join(__dirname, 'e2e', 'firefox', path.sep).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 export const PROD_URL = 'http://127.0.0.1:4173';
-export const DEV_URL = 'http://127.0.0.1:8181';
 /** The same production build served under a sub-path, as GitHub Pages serves a project site. */
 export const SUBPATH_URL = 'http://127.0.0.1:4174/projetos/';
 
 export default defineConfig({
   testDir: 'e2e',
-  workers: 1,
+  // Two workers on the two cores CI has: the spec files are independent (each deploy test and each dev server has a
+  // port of its own); the tests inside a file run in order, in one worker. E2E_WORKERS=1 runs them one at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -57,8 +58,8 @@ export default defineConfig({
       timeout: 60_000,
       use: { baseURL: PROD_URL, timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 800 } },
     },
-    // The development build (`npm start`), for Redux DevTools time travel.
-    { name: 'dev', testMatch: /devtools\.spec\.ts/, use: { ...chromium, baseURL: DEV_URL } },
+    // The development build (`npm start`), for Redux DevTools time travel: the spec starts its dev server (e2e/devServer.ts).
+    { name: 'dev', testMatch: /devtools\.spec\.ts/, use: { ...chromium } },
     // React Fast Refresh (`npm start` with hot updates): the spec starts its own hot dev server on a copy of the sources.
     { name: 'hot', testMatch: /fast-refresh\.spec\.ts/, use: { ...chromium } },
     // Not part of `npm test`: `npm run screenshots` writes PNGs of every screen to look at.
@@ -77,14 +78,6 @@ export default defineConfig({
       command: `node scripts/serve-dist.mjs 4174 dist --base /projetos/`,
       url: SUBPATH_URL,
       reuseExistingServer: !process.env.CI,
-    },
-    {
-      command: 'npx webpack serve --mode development --port 8181 --no-hot --no-live-reload --no-client-overlay',
-      url: DEV_URL,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-      // No Fast Refresh without hot updates (the DevTools test needs a page that never reloads by itself).
-      env: { OUTPUT_DIR: 'dist-dev', FAST_REFRESH: '0' },
     },
   ],
 });

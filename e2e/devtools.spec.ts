@@ -3,8 +3,27 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import webpack from 'webpack';
-import { expect, test } from './fixtures';
+import { DEV_SERVER_START_TIMEOUT, startDevServer } from './devServer';
+import { expect, test as base } from './fixtures';
 import { fixturePath, serveImages } from './galleryHelpers';
+
+/** The development build (`npm start` without hot updates, so the page never reloads by itself), one per worker. */
+const test = base.extend<object, { devServerUrl: string }>({
+  devServerUrl: [
+    async ({}, use) => {
+      const server = await startDevServer({ hot: false });
+      try {
+        await use(server.url);
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: 'worker', timeout: DEV_SERVER_START_TIMEOUT + 30_000 },
+  ],
+  baseURL: async ({ devServerUrl }, use) => {
+    await use(devServerUrl);
+  },
+});
 
 /**
  * Redux DevTools time travel on the development build (`npm start`), with the real `@redux-devtools/instrument`:

@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEV_SERVER_START_TIMEOUT, startDevServer, type DevServer } from './devServer';
 import { expect, test } from './fixtures';
 
 /**
@@ -22,93 +21,26 @@ const COPIED = ['src', 'build', 'fake-services', 'public', 'webpack.config.ts', 
 const EDITED_FILE = 'src/features/table/components/FilterPopup.tsx';
 const BEFORE = '<h2 id={titleId}>Filtrar</h2>';
 const AFTER = '<h2 id={titleId}>Filtrar (editado)</h2>';
-/** A cold development build takes 20–40 s on two cores; a loaded machine may take longer. */
-const START_TIMEOUT = 150_000;
-
-/** A port nobody listens on now (asked of the system, so runs side by side never collide). */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-const tail = (output: string[]) => output.join('').split('\n').slice(-40).join('\n');
-
-/** Resolves once the server answers the page (webpack-dev-server holds requests until the first build is done). */
-async function waitForServer(url: string, server: ChildProcess, output: string[]): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null || server.signalCode !== null) {
-      throw new Error(`webpack serve exited (${server.exitCode ?? server.signalCode}):\n${tail(output)}`);
-    }
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())) });
-      if (response.ok) return;
-    } catch {
-      // Not listening yet: asked again below.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`webpack serve did not answer ${url} within ${START_TIMEOUT / 1000} s:\n${tail(output)}`);
-}
-
-/** Signals the server's whole process group (it was started detached, as its leader): nothing it started outlives it. */
-function signalGroup(pid: number, signal: NodeJS.Signals) {
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    // Already gone.
-  }
-}
-
-async function stopServer(server: ChildProcess): Promise<void> {
-  const { pid } = server;
-  if (pid === undefined || server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  signalGroup(pid, 'SIGTERM');
-  const timer = setTimeout(() => signalGroup(pid, 'SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 test.describe('React Fast Refresh under npm start', () => {
   let dir: string | undefined;
-  let server: ChildProcess | undefined;
-  let url = '';
-  const output: string[] = [];
+  let server: DevServer | undefined;
 
   test.beforeAll(async () => {
-    test.setTimeout(START_TIMEOUT + 30_000);
+    test.setTimeout(DEV_SERVER_START_TIMEOUT + 30_000);
     dir = mkdtempSync(path.join(tmpdir(), 'fast-refresh-'));
     for (const name of COPIED) cpSync(path.join(REPO, name), path.join(dir, name), { recursive: true });
     symlinkSync(path.join(REPO, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-
-    const port = await freePort();
-    url = `http://127.0.0.1:${port}`;
-    // FAST_REFRESH=0 in the caller's environment would turn off what is tested here.
-    const { FAST_REFRESH: _ignored, ...env } = process.env;
-    server = spawn(path.join(REPO, 'node_modules/.bin/webpack'), ['serve', '--mode', 'development', '--port', String(port)], {
-      cwd: dir,
-      env: { ...env, PORT: String(port), OUTPUT_DIR: path.join(dir, 'dist-dev') },
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    server.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    server.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    await waitForServer(`${url}/`, server, output);
+    server = await startDevServer({ cwd: dir, hot: true });
   });
 
   test.afterEach(async ({}, testInfo) => {
-    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('webpack serve output', { body: output.join('') });
+    if (server && testInfo.status !== testInfo.expectedStatus) {
+      await testInfo.attach('webpack serve output', { body: server.output.join('') });
+    }
   });
 
   test.afterAll(async () => {
-    if (server) await stopServer(server);
+    await server?.stop();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
@@ -118,7 +50,7 @@ test.describe('React Fast Refresh under npm start', () => {
     const socketMessages: string[] = [];
     page.on('websocket', (socket) => socket.on('framereceived', (frame) => socketMessages.push(String(frame.payload))));
 
-    await page.goto(`${url}/#/?filter=nome&status=%C3%A9`);
+    await page.goto(`${server?.url}/#/?filter=nome&status=%C3%A9`);
     await expect(page.getByText(/^Exibindo \d+ de \d+ resultados$/)).toBeVisible({ timeout: 30_000 });
     await expect.poll(() => socketMessages.some((message) => /"type":"(still-)?ok"/.test(message))).toBe(true);
 

@@ -1,31 +1,61 @@
-// `npm test`: every check in order, stopping at the first failure, then one plain line "N passed, N failed"
-// (Jest and Playwright totals, read by CI). It creates the reports folder the runners write into, so the command
-// works on a fresh clone with nothing but `npm ci` before it.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check, then one plain line "N passed, N failed" (Jest and Playwright totals, read by CI). It
+// creates the reports folder the runners write into, so the command works on a fresh clone with nothing but `npm ci`
+// before it.
+//
+// The checks that do not need each other run side by side: lint, typecheck, Jest and the production build each keep
+// about one core busy (Jest runs one worker on two cores), so on CI's two cores the four take about half as long
+// together as one after the other. Each one's output is printed whole when it ends, so nothing is interleaved. The
+// browser tests need the build, so they run last, and only if everything before them passed.
+import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { summarise } from './test-summary.mjs';
 
-/** npm scripts in order, with the extra arguments that make the test runners write their JSON report. */
-const STEPS = [
-  ['lint'],
-  ['typecheck'],
-  ['test:unit', '--json', '--outputFile=reports/jest.json'],
-  ['build'],
-  ['test:e2e'],
+/** npm scripts, stage by stage, with the extra arguments that make the test runners write their JSON report. */
+const STAGES = [
+  [['lint'], ['typecheck'], ['test:unit', '--json', '--outputFile=reports/jest.json'], ['build']],
+  [['test:e2e']],
 ];
+
+/** Runs one npm script; resolves with its exit status and, when `buffered`, what it printed. */
+function runScript([script, ...args], buffered) {
+  const npmArgs = ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])];
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn('npm', npmArgs, {
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      shell: process.platform === 'win32',
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code) => resolve({ script, status: code ?? 1, output: Buffer.concat(output), seconds: (Date.now() - started) / 1000 }));
+  });
+}
 
 // Reports of an earlier run must not be counted in this one.
 rmSync('reports', { recursive: true, force: true });
 mkdirSync('reports', { recursive: true });
 
 let status = 0;
-for (const [step, ...args] of STEPS) {
-  console.log(`\n> npm run ${step}`);
-  const npmArgs = ['run', '--silent', step, ...(args.length ? ['--', ...args] : [])];
-  const result = spawnSync('npm', npmArgs, { stdio: 'inherit', shell: process.platform === 'win32' });
-  status = result.status ?? 1;
-  if (status !== 0) {
-    console.error(`\nnpm run ${step} failed (exit ${status}); later steps were not run.`);
+for (const stage of STAGES) {
+  const buffered = stage.length > 1;
+  if (!buffered) console.log(`\n> npm run ${stage[0][0]}`);
+  const results = await Promise.all(
+    stage.map((step) =>
+      runScript(step, buffered).then((result) => {
+        if (buffered) {
+          console.log(`\n> npm run ${result.script} (${result.seconds.toFixed(0)} s)`);
+          process.stdout.write(result.output);
+        }
+        return result;
+      }),
+    ),
+  );
+  const failed = results.filter((result) => result.status !== 0);
+  if (failed.length > 0) {
+    status = failed[0].status;
+    console.error(`\n${failed.map((result) => `npm run ${result.script} failed (exit ${result.status})`).join('; ')}; later steps were not run.`);
     break;
   }
 }
