@@ -52,7 +52,7 @@ export class PrerenderPlugin {
           new webpack.EntryPlugin(compiler.context, './src/prerender/renderPrerender.tsx', { name: 'prerender' }),
         ],
       );
-      // One file, the pages' chunks in it (renderPrerender loads them). Applied here: createChildCompiler gives the
+      // One file, whatever it imports in it (no chunk to load at run time). Applied here: createChildCompiler gives the
       // child the parent's `compilation` taps in place of those of the plugins it was given.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }).apply(child);
       const childCompilation = await new Promise<Compilation>((resolve, reject) => {

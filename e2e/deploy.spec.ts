@@ -54,7 +54,7 @@ function controllerRunsPageVersion(page: Page): Promise<boolean> {
   );
 }
 
-/** The browser asks sites to save data: the app then loads no page ahead (pageModules.preloadPages). */
+/** The browser asks sites to save data, as a visitor may (the app loads a page ahead only on intent, in any case). */
 async function saveData(page: Page) {
   await page.addInitScript(() => {
     const { connection } = navigator as Navigator & { connection?: object };

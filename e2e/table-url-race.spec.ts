@@ -74,17 +74,19 @@ for (const [column, link] of Object.entries(FILTER_LINKS)) {
 
 /**
  * The table's first commit runs its layout effects (the address goes into the store's mirror), but a first render
- * started as a transition gets its store subscription, and so its re-render with that mirror, only in a later task.
+ * that is not synchronous (once a transition; now the Suspense retry once the table's chunk has run) gets its store
+ * subscription, and so its re-render with that mirror, only in a later task.
  * A link followed in between was once taken for a DevTools jump (the mirror changed and the address did not match
  * it) and replaced by the older address. The link is followed in exactly that gap: from a MutationObserver, whose
- * callback runs right after the commit that first puts the table's heading in the page (the app's, not the
+ * callback runs right after the commit that first puts the table's heading in the page (the table's own, in its page
+ * frame: the page area's loading state puts it directly in <main> before the chunk has run; and the app's, not the
  * prerendered first paint's: a hash set while the HTML is still loading replaces the entry instead of adding one).
  */
 test('a link followed right after the table first appears replaces an address with a query, never the reverse', async ({ page }) => {
   const link = `#/pages/filter?${FILTER_LINKS.idade}`;
   await page.addInitScript((hash) => {
     const observer = new MutationObserver(() => {
-      if (![...document.querySelectorAll('main h1')].some((heading) => !heading.closest('[data-prerendered]'))) return;
+      if (![...document.querySelectorAll('main > div > h1')].some((heading) => !heading.closest('[data-prerendered]'))) return;
       observer.disconnect();
       window.location.hash = hash;
     });
@@ -103,7 +105,7 @@ test('a link followed right after the table first appears replaces an address wi
 test('a link followed and then Back, right after the table first appears, leaves the table on the address', async ({ page }) => {
   await page.addInitScript((hash) => {
     const observer = new MutationObserver(() => {
-      if (![...document.querySelectorAll('main h1')].some((heading) => !heading.closest('[data-prerendered]'))) return;
+      if (![...document.querySelectorAll('main > div > h1')].some((heading) => !heading.closest('[data-prerendered]'))) return;
       observer.disconnect();
       window.location.hash = hash;
       history.back();

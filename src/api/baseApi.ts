@@ -92,7 +92,7 @@ function startWatcherTimer(watcher: SlowRequestWatcher, request: RequestInFlight
 /**
  * Calls `onSlow` when a request whose URL `matches` is still unanswered (headers or body) after `afterMs`, counted
  * from the request's start: one already running when the watch begins counts too (a page's first requests start
- * before it mounts, see app/pageModules.tsx). Returns the function that stops watching. Retries and their back-off
+ * before it mounts: index.html's early requests, api/earlyResponses.ts). Returns the function that stops watching. Retries and their back-off
  * are not "waiting": only a request in flight counts.
  */
 export function watchSlowRequests(matches: (url: string) => boolean, afterMs: number, onSlow: () => void): () => void {

@@ -1,33 +1,16 @@
-import { keyframes } from '@emotion/react';
-import styled from '@emotion/styled';
+import { PageHeading } from '@/components/PageHeading';
+import type { AppPage } from './pageModules';
 
-const spin = keyframes`
-  to { transform: rotate(360deg); }
-`;
-
-const Wrapper = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: 12px;
-  min-height: 40vh;
-  color: ${({ theme }) => theme.colors.textMuted};
-  &::before {
-    content: '';
-    width: 24px;
-    height: 24px;
-    border: 3px solid ${({ theme }) => theme.colors.border};
-    border-top-color: ${({ theme }) => theme.colors.accent};
-    border-radius: 50%;
-    animation: ${spin} 0.8s linear infinite;
-  }
-`;
-
-/** Shown in the outlet while a page's chunk loads. */
-export function PageLoading() {
+/**
+ * A page before its chunk has loaded: its heading and its loading state, if it has one (spec §2: the table's thinking
+ * face). The page area shows it while the chunk loads (app/router.tsx), and the prerendered first paint draws it, so
+ * the app's first frame looks as the prerendered one until the page has rendered.
+ */
+export function PageLoading({ page }: { page: Pick<AppPage, 'name' | 'Loading'> }) {
   return (
-    <Wrapper role="status" aria-live="polite">
-      Carregando…
-    </Wrapper>
+    <>
+      <PageHeading>{page.name}</PageHeading>
+      {page.Loading && <page.Loading />}
+    </>
   );
 }

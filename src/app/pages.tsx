@@ -1,30 +1,26 @@
 import type { ComponentType } from 'react';
 import { Icon, type IconProps } from '@/components/icons';
 import type { PageId } from '@/config/routes';
-import type { AppDispatch } from './store';
+import { UsersLoading } from '@/features/table/components/ThinkingFace';
 
-/** What a page's chunk gives. */
-export interface PageChunk {
-  Page: ComponentType;
-  /** What the page shows under its heading until its data is in, if it waits: the prerendered first paint draws it. */
-  Loading?: ComponentType;
-  /**
-   * Starts the requests the page makes as it mounts, into the store's cache, and settles when they have: run before
-   * the page first renders, so an answer already in (index.html's early request) is in that first render, instead
-   * of a loading state committed and painted first and the content a render later.
-   */
-  prefetch?: (dispatch: AppDispatch) => Promise<unknown>;
-}
+/** A page's chunk, as React.lazy takes it. */
+export type PageChunk = { default: ComponentType };
 
 /** The part of a page that is code: what the page registry's data (config/routes.ts PAGES) cannot hold. */
 export interface PageCode {
   /**
-   * Loads the page's chunk. Its `webpackChunkName` is the page's id: webpack.config.ts `earlyPages` finds the chunk
-   * by that name for index.html to preload, and fails the build when it cannot.
+   * Loads the page's chunk (React.lazy's loader; the menu calls it too, on intent). Its `webpackChunkName` is the
+   * page's id: build/earlyPages.ts finds the chunk by that name for index.html to preload, and fails the
+   * build when it cannot.
    */
   load: () => Promise<PageChunk>;
   /** The page's menu icon, drawn here because the menu is in the entry, not in the page's chunk. */
   Icon: ComponentType<IconProps>;
+  /**
+   * What the page shows under its heading until its data is in, if it waits (spec §2: the table's thinking face).
+   * In the entry, so that the page area shows it while the chunk loads, and the prerendered first paint draws it.
+   */
+  Loading?: ComponentType;
 }
 
 function TableIcon(props: IconProps) {
@@ -62,25 +58,16 @@ function ClockIcon(props: IconProps) {
  */
 export const PAGE_CODE: { readonly [Id in PageId]: PageCode } = {
   table: {
-    load: () =>
-      import(/* webpackChunkName: "table" */ '@/features/table/TablePage').then((m) => ({
-        Page: m.TablePage,
-        Loading: m.UsersLoading,
-        prefetch: m.prefetchUsers,
-      })),
+    load: () => import(/* webpackChunkName: "table" */ '@/features/table/TablePage').then((m) => ({ default: m.TablePage })),
     Icon: TableIcon,
+    Loading: UsersLoading,
   },
   gallery: {
-    load: () =>
-      import(/* webpackChunkName: "gallery" */ '@/features/gallery/GalleryPage').then((m) => ({ Page: m.GalleryPage })),
+    load: () => import(/* webpackChunkName: "gallery" */ '@/features/gallery/GalleryPage').then((m) => ({ default: m.GalleryPage })),
     Icon: GalleryIcon,
   },
   clock: {
-    load: () =>
-      import(/* webpackChunkName: "clock" */ '@/features/clock/ClockPage').then((m) => ({
-        Page: m.ClockPage,
-        prefetch: m.prefetchVisitorLocation,
-      })),
+    load: () => import(/* webpackChunkName: "clock" */ '@/features/clock/ClockPage').then((m) => ({ default: m.ClockPage })),
     Icon: ClockIcon,
   },
 };

@@ -1,7 +1,8 @@
 /**
  * The page registry (spec §2), its data half: every page's paths, name and early requests, in menu order. The
- * router, the side menu, the document titles and the preloading read it through app/pageModules.tsx (which joins
- * each entry with its chunk and menu icon from app/pages.tsx), index.html's early requests through build/earlyPages.ts. docs/ARCHITECTURE.md, "Adding a page".
+ * router, the side menu, the document titles and the prerender read it through app/pageModules.tsx (which joins
+ * each entry with its chunk, menu icon and loading state from app/pages.tsx), index.html's early requests through
+ * build/earlyPages.ts. docs/ARCHITECTURE.md, "Adding a page".
  *
  * Plain data that imports nothing: webpack.config.ts is loaded by ts-node, which has neither the `@/` alias nor a
  * bundler, and reads this file as it is. The lint zones need no page list: eslint.config.mjs (plain ESM, which cannot
@@ -33,7 +34,7 @@ export interface PageEntry {
   earlyRequests: readonly EarlyRequest[];
 }
 
-/** Every page, in menu order, which is also the order in which the other pages' chunks load ahead. */
+/** Every page, in menu order. */
 export const PAGES = [
   { id: 'table', path: '/pages/filter', aliases: [HOME_PATH], name: 'Ordenação e Filtro', earlyRequests: ['users'] },
   { id: 'gallery', path: '/pages/gallery', aliases: [], name: 'Galeria', earlyRequests: [] },

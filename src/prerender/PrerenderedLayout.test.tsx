@@ -1,14 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { APP_PAGES } from '@/app/pageModules';
-import { PrerenderedLayout, prerenderedPages } from './PrerenderedLayout';
+import { PrerenderedLayout } from './PrerenderedLayout';
 
-async function renderPrerendered() {
-  return render(<PrerenderedLayout pages={await prerenderedPages()} />);
+function renderPrerendered() {
+  return render(<PrerenderedLayout pages={APP_PAGES} />);
 }
 
 describe('PrerenderedLayout', () => {
-  it('should be hidden from assistive technologies', async () => {
-    await renderPrerendered();
+  it('should be hidden from assistive technologies', () => {
+    renderPrerendered();
     expect(screen.queryAllByRole('heading')).toHaveLength(0);
     expect(screen.queryAllByRole('link')).toHaveLength(0);
     expect(screen.queryAllByRole('button')).toHaveLength(0);
@@ -16,8 +16,8 @@ describe('PrerenderedLayout', () => {
 
   // The markup is what is tested here: a static picture whose attributes are what its CSS and index.html read.
   /* eslint-disable testing-library/no-node-access, testing-library/no-container */
-  it('should be inert, with no id of its own (the app keeps its ids unique while both are in the document)', async () => {
-    const { container } = await renderPrerendered();
+  it('should be inert, with no id of its own (the app keeps its ids unique while both are in the document)', () => {
+    const { container } = renderPrerendered();
     const root = container.firstElementChild;
     expect(root).toHaveAttribute('data-prerendered', '');
     expect(root).toHaveAttribute('inert', '');
@@ -25,8 +25,8 @@ describe('PrerenderedLayout', () => {
     expect(container.querySelectorAll('[id]')).toHaveLength(0);
   });
 
-  it("should draw each page's heading and the table's loading state once per menu state, and the not-found screen", async () => {
-    await renderPrerendered();
+  it("should draw each page's heading and the table's loading state once per menu state, and the not-found screen", () => {
+    renderPrerendered();
     const headings = screen.getAllByRole('heading', { level: 1, hidden: true });
     const perLayout = APP_PAGES.map((page) => [page.id, page.name]);
     const variant = (element: HTMLElement) => element.closest('[data-prerender-on]')?.getAttribute('data-prerender-on');
@@ -42,8 +42,8 @@ describe('PrerenderedLayout', () => {
     ]);
   });
 
-  it('should draw the menu open and collapsed, every entry current on its page and plain on the others', async () => {
-    await renderPrerendered();
+  it('should draw the menu open and collapsed, every entry current on its page and plain on the others', () => {
+    renderPrerendered();
     const menus = screen.getAllByRole('banner', { hidden: true });
     expect(menus.map((menu) => menu.getAttribute('data-open'))).toEqual(['true', 'false']);
     for (const menu of menus) {

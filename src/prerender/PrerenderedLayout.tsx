@@ -1,10 +1,9 @@
 import { ThemeProvider, css } from '@emotion/react';
-import type { ComponentType } from 'react';
 import { StaticRouter } from 'react-router-dom';
 import { Main } from '@/app/AppLayout';
 import { NotFound } from '@/app/NotFound';
-import { APP_PAGES, type AppPage } from '@/app/pageModules';
-import { PageHeading } from '@/components/PageHeading';
+import type { AppPage } from '@/app/pageModules';
+import { PageLoading } from '@/app/PageLoading';
 import { ROUTES, pagePaths } from '@/config/routes';
 import { MenuLabel } from '@/features/ui/menuStyles';
 import {
@@ -35,16 +34,6 @@ import { THEMES, darkTheme, type AppTheme } from '@/theme/themes';
  * It is drawn with the app's own parts, so it looks like the app's first frame (e2e/prerender.spec.ts compares
  * them); inert and hidden from assistive technologies, as a picture of the app until the app replaces it.
  */
-
-/** A page of the registry, with what its chunk shows until its data is in (PageChunk `Loading`). */
-export interface PrerenderedPage extends AppPage {
-  Loading?: ComponentType;
-}
-
-/** Every page of the registry, with its chunk loaded: at build time all of them are at hand. */
-export function prerenderedPages(): Promise<PrerenderedPage[]> {
-  return Promise.all(APP_PAGES.map(async (page) => ({ ...page, Loading: (await page.module.preload()).Loading })));
-}
 
 /** `data-prerender-route` on any path no page answers (index.html). */
 const NOT_FOUND_ROUTE = 'not-found';
@@ -145,7 +134,7 @@ function Entry({ page }: { page: AppPage }) {
 }
 
 /** The layout (AppLayout, SideMenu) with the menu open or collapsed, each page's heading and loading state in it. */
-function Layout({ pages, open }: { pages: readonly PrerenderedPage[]; open: boolean }) {
+function Layout({ pages, open }: { pages: readonly AppPage[]; open: boolean }) {
   return (
     <div data-menu-open={open} data-prerender-off={NOT_FOUND_ROUTE}>
       {open && <Backdrop data-prerender-drawer="" />}
@@ -170,10 +159,9 @@ function Layout({ pages, open }: { pages: readonly PrerenderedPage[]; open: bool
         </Bottom>
       </Panel>
       <Main>
-        {pages.map(({ id, name, Loading }) => (
-          <div key={id} data-prerender-on={id}>
-            <PageHeading>{name}</PageHeading>
-            {Loading && <Loading />}
+        {pages.map((page) => (
+          <div key={page.id} data-prerender-on={page.id}>
+            <PageLoading page={page} />
           </div>
         ))}
       </Main>
@@ -182,7 +170,7 @@ function Layout({ pages, open }: { pages: readonly PrerenderedPage[]; open: bool
 }
 
 /** Every variant of the layout and the not-found screen (see above). */
-export function PrerenderedLayout({ pages }: { pages: readonly PrerenderedPage[] }) {
+export function PrerenderedLayout({ pages }: { pages: readonly AppPage[] }) {
   // Without a route (JavaScript off), the start page's.
   const home = pages.find((page) => pagePaths(page).includes(ROUTES.home))?.id;
   const routes = [...pages.map((page) => page.id), NOT_FOUND_ROUTE].map((route) =>

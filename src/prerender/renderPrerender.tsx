@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
-import { PrerenderedLayout, prerenderedPages } from './PrerenderedLayout';
+import { APP_PAGES } from '@/app/pageModules';
+import { PrerenderedLayout } from './PrerenderedLayout';
 
 /** What index.html writes in: the markup inside #root, and its styles in <head>. */
 export interface Prerendered {
@@ -14,14 +15,14 @@ const EMOTION_STYLE = /<style data-emotion="[^"]*"[^>]*>([\s\S]*?)<\/style>/g;
  * server rendering writes each rule set as a `<style data-emotion>` before the first element that uses it; they are
  * moved out into one stylesheet for index.html's <head>: left in #root, the app's Emotion would move them itself when
  * it starts (to hydrate them), and #root holds only the layout, which index.html's fallback script recognises.
+ * A promise, as PrerenderPlugin takes it.
  */
-export async function renderPrerender(): Promise<Prerendered> {
+export function renderPrerender(): Promise<Prerendered> {
   const rules: string[] = [];
-  const pages = await prerenderedPages();
-  const html = renderToString(<PrerenderedLayout pages={pages} />).replace(EMOTION_STYLE, (_tag, css: string) => {
+  const html = renderToString(<PrerenderedLayout pages={APP_PAGES} />).replace(EMOTION_STYLE, (_tag, css: string) => {
     rules.push(css);
     return '';
   });
   if (html.includes('<style')) throw new Error('A style element was left in the prerendered markup');
-  return { html, css: rules.join('') };
+  return Promise.resolve({ html, css: rules.join('') });
 }

@@ -379,7 +379,8 @@ describe('ClockPage', () => {
       }),
     );
     renderAtPath(<AppRoutes />, '/pages/time');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hora Atual' })).toBeInTheDocument();
+    // The page itself, not the heading its loading state shows while the chunk loads (app/PageLoading.tsx).
+    expect(await screen.findByTestId('live-clock')).toBeInTheDocument();
     await settle();
     expect(ipCalls).toBe(1);
     fireEvent.click(screen.getByRole('link', { name: 'Galeria' }));

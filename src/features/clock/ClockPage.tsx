@@ -5,9 +5,6 @@ import { ProgressCard } from './components/ProgressCard';
 import { WorldClocks } from './components/WorldClocks';
 import { useVisitorLocation } from './useVisitorLocation';
 
-/** The clock chunk's `prefetch` (app/pages.tsx). */
-export { prefetchVisitorLocation } from './useVisitorLocation';
-
 const Layout = styled.div`
   display: grid;
   gap: 20px;

@@ -2,12 +2,10 @@ import { act, screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { FAKE_IP } from '../../../fake-services/fakeServices';
 import { SERVICE_PATTERNS, server } from '@/testing/fakeApi';
-import { geoServiceUrl, ipServiceUrl } from '@/config/services';
-import { renderWithProviders, setupTestStore } from '@/testing/renderWithProviders';
+import { renderWithProviders } from '@/testing/renderWithProviders';
 import {
   LOCATING_PATIENCE_MS,
   browserTimeZone,
-  prefetchVisitorLocation,
   resolveVisitorLocation,
   useVisitorLocation,
 } from './useVisitorLocation';
@@ -69,53 +67,6 @@ describe('browserTimeZone', () => {
     const real = new Intl.DateTimeFormat().resolvedOptions();
     jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ ...real, timeZone: timeZone as string });
     expect(browserTimeZone()).toBe('UTC');
-  });
-});
-
-describe('prefetchVisitorLocation', () => {
-  function Probe() {
-    const { status, place } = useVisitorLocation();
-    return <p data-testid="probe">{`${status} ${place ?? '-'}`}</p>;
-  }
-
-  const asked: string[] = [];
-  beforeEach(() => {
-    asked.length = 0;
-    server.events.on('request:start', ({ request }) => asked.push(new URL(request.url).hostname));
-    // As index.html asks: the IP, then the location of the IP it answered.
-    const ip = fetch(ipServiceUrl());
-    window.__earlyResponses = { [ipServiceUrl()]: ip };
-    void ip
-      .then((answer) => answer.clone().json() as Promise<{ ip: string }>)
-      .then((body) => {
-        if (window.__earlyResponses) window.__earlyResponses[geoServiceUrl(body.ip)] = fetch(geoServiceUrl(body.ip));
-      });
-  });
-  afterEach(() => {
-    server.events.removeAllListeners();
-    delete window.__earlyResponses;
-  });
-
-  it('should put the IP, then its location, in the cache: the first render is located, and nothing is asked again', async () => {
-    const store = setupTestStore();
-    await prefetchVisitorLocation(store.dispatch);
-    renderWithProviders(<Probe />, { store });
-    // No await: the first render itself.
-    expect(screen.getByTestId('probe')).toHaveTextContent('located São Paulo, São Paulo, Brazil');
-    expect(asked).toEqual(['api.ipify.org', 'get.geojs.io']);
-  });
-
-  it('should leave a location it cannot use to the page, which asks for it once and falls back', async () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(http.get(SERVICE_PATTERNS.geo, () => HttpResponse.json({ timezone: 'Not/AZone' })));
-    const store = setupTestStore();
-    await prefetchVisitorLocation(store.dispatch);
-    renderWithProviders(<Probe />, { store });
-    expect(screen.getByTestId('probe')).toHaveTextContent('locating');
-    expect(await screen.findByText(/^unknown /)).toBeInTheDocument();
-    expect(asked).toEqual(['api.ipify.org', 'get.geojs.io']);
-    expect(error).toHaveBeenCalledTimes(1);
-    error.mockRestore();
   });
 });
 

@@ -1,13 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useMemo, useState } from 'react';
 import { watchSlowRequests } from '@/api/baseApi';
-import type { AppDispatch } from '@/app/store';
 import { useAbortOnUnmount } from '@/app/useAbortOnUnmount';
 import { geoServiceUrl, ipServiceUrl } from '@/config/services';
-import { earlyAnswerUsable } from '@/api/earlyResponses';
 import { isValidTimeZone } from './clockMath';
-import { geoApi, useGetGeolocationQuery, useGetIpQuery } from './geoApi';
-import { formatLocation, parseIpResponse, parseLocatedGeoResponse, type LocatedGeo } from './location';
+import { useGetGeolocationQuery, useGetIpQuery } from './geoApi';
+import { formatLocation, type LocatedGeo } from './location';
 
 /**
  * How long the clock shows `...` while a lookup request hangs. Each attempt may take 10 s and there are four per
@@ -57,19 +55,6 @@ export function resolveVisitorLocation(
     return { status: 'unknown', timeZone: fallbackZone, place: formatLocation(null) };
   }
   return { status: waitedTooLong ? 'provisional' : 'locating', timeZone: fallbackZone, place: null };
-}
-
-/**
- * The IP lookup, then the geolocation of its answer, as useVisitorLocation asks for them, put in the cache before the
- * clock page's first render (PageChunk `prefetch`) when index.html's early answers are ones it will show: its
- * queries then find them there. Any other answer is left to those queries, so a failure is asked for and reported
- * once, as without this. Not subscriptions: the page's queries hold them.
- */
-export async function prefetchVisitorLocation(dispatch: AppDispatch): Promise<void> {
-  if (!(await earlyAnswerUsable(ipServiceUrl(), parseIpResponse))) return;
-  const ip = await dispatch(geoApi.endpoints.getIp.initiate(undefined, { subscribe: false }));
-  if (ip.data === undefined || !(await earlyAnswerUsable(geoServiceUrl(ip.data), parseLocatedGeoResponse))) return;
-  await dispatch(geoApi.endpoints.getGeolocation.initiate(ip.data, { subscribe: false }));
 }
 
 /** Whether a request of the IP or geolocation service is what `url` is. */

@@ -4,10 +4,9 @@ import { flushSync } from 'react-dom';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { fakeUsersAnswer } from '../../../fake-services/fakeServices';
 import { server } from '@/testing/fakeApi';
-import { USERS_LIMIT, usersServiceUrl } from '@/config/services';
-import { renderAtPath, setupTestStore } from '@/testing/renderWithProviders';
+import { renderAtPath } from '@/testing/renderWithProviders';
 import { FULL_RENDER_LIMIT } from './components/UsersTable';
-import { TablePage, URGENT_ROWS_LIMIT, prefetchUsers } from './TablePage';
+import { TablePage, URGENT_ROWS_LIMIT } from './TablePage';
 
 const USERS_URL = 'https://dummyjson.com/users';
 
@@ -62,53 +61,6 @@ describe('TablePage', () => {
     // so no aria-rowcount is needed to tell the real size.
     expect(within(table).getAllByRole('row')).toHaveLength(209);
     expect(table).not.toHaveAttribute('aria-rowcount');
-  });
-
-  describe('prefetched before its first render (index.html asked early)', () => {
-    afterEach(() => {
-      delete window.__earlyResponses;
-    });
-
-    /** The early request as index.html makes it, the prefetch, then the page's first render; counts the requests. */
-    async function openPrefetched(answer: () => Response) {
-      let requests = 0;
-      server.use(
-        http.get(USERS_URL, () => {
-          requests += 1;
-          return answer();
-        }),
-      );
-      const url = usersServiceUrl(USERS_LIMIT);
-      window.__earlyResponses = { [url]: fetch(url) };
-      const store = setupTestStore();
-      await prefetchUsers(store.dispatch);
-      renderAtPath(
-        <Routes>
-          <Route path="/" element={<TablePage />} />
-        </Routes>,
-        '/',
-        { store },
-      );
-      return () => requests;
-    }
-
-    it('should show the rows in its first render, the list asked for once', async () => {
-      const requests = await openPrefetched(() => HttpResponse.json(fakeUsersAnswer('208')));
-      // No await: the first render itself.
-      expect(screen.getByText('Exibindo 208 de 208 resultados')).toBeInTheDocument();
-      expect(screen.queryByText('Carregando usuários…')).not.toBeInTheDocument();
-      expect(requests()).toBe(1);
-    });
-
-    it('should leave an answer it cannot show to the page, which reports it once', async () => {
-      const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-      const requests = await openPrefetched(() => HttpResponse.json({ total: 0 }));
-      expect(screen.getByText('Carregando usuários…')).toBeInTheDocument();
-      expect(await screen.findByText('Não foi possível carregar os usuários.')).toBeInTheDocument();
-      expect(requests()).toBe(1);
-      expect(error).toHaveBeenCalledTimes(1);
-      error.mockRestore();
-    });
   });
 
   it('should render only the rows in view above the full-render limit, and say how many there are', async () => {

@@ -6,7 +6,7 @@ import { Button, PrimaryButton } from '@/components/Button';
 import { PageHeading } from '@/components/PageHeading';
 import { TABLE_MAX_WIDTH_PX } from '@/config/constants';
 import { TableToolbar } from './components/TableToolbar';
-import { ThinkingFace } from './components/ThinkingFace';
+import { UsersLoading } from './components/ThinkingFace';
 import { UsersTable } from './components/UsersTable';
 import {
   selectHighlighter,
@@ -19,9 +19,6 @@ import {
 import { USERS_LIMIT, useGetUsersQuery } from './usersApi';
 import { CLEARED_FILTER } from './tableQuery';
 import { useTableQueryUrl } from './useTableQueryUrl';
-
-/** The table chunk's `prefetch` (app/pages.tsx). */
-export { prefetchUsers } from './usersApi';
 
 const Page = styled.div`
   max-width: ${TABLE_MAX_WIDTH_PX}px;
@@ -73,11 +70,6 @@ function useIsOffline(): boolean {
     () => !navigator.onLine,
     () => false,
   );
-}
-
-/** Spec §2: the thinking face while the users load (the prerendered first paint shows it too: PageChunk `Loading`). */
-export function UsersLoading() {
-  return <ThinkingFace label="Carregando usuários…" />;
 }
 
 /**

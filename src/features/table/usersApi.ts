@@ -1,7 +1,5 @@
 import { baseApi, fetchAndParse } from '@/api/baseApi';
-import { earlyAnswerUsable } from '@/api/earlyResponses';
-import type { AppDispatch } from '@/app/store';
-import { USERS_LIMIT, usersServiceUrl } from '@/config/services';
+import { usersServiceUrl } from '@/config/services';
 import { parseUsersResponse } from './parseUsers';
 import type { User } from './types';
 
@@ -21,14 +19,3 @@ export const usersApi = baseApi.injectEndpoints({
 });
 
 export const { useGetUsersQuery } = usersApi;
-
-/**
- * The users list the table asks for as it mounts (`USERS_LIMIT`), put in the cache before its first render (PageChunk
- * `prefetch`) when index.html's early answer is one it will show; the table's own query then finds it there. Any
- * other answer is left to that query, so a failure is asked for and reported once, as without this. Not a
- * subscription: the page's query holds the list.
- */
-export async function prefetchUsers(dispatch: AppDispatch): Promise<void> {
-  if (!(await earlyAnswerUsable(usersServiceUrl(USERS_LIMIT), parseUsersResponse))) return;
-  await dispatch(usersApi.endpoints.getUsers.initiate(USERS_LIMIT, { subscribe: false }));
-}

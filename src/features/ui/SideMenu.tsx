@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { forwardRef, useCallback, useEffect, useRef, useState, type ButtonHTMLAttributes } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
-import { APP_PAGES, preloadPageOnIntent } from '@/app/pageModules';
+import { APP_PAGES, type AppPage } from '@/app/pageModules';
 import { BookIcon, MenuCollapseIcon, MenuExpandIcon } from '@/components/icons';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { DOCUMENTATION_URL } from '@/config/project';
@@ -11,6 +11,15 @@ import { MenuLabel, menuItemStyles, menuLabelStyles } from './menuStyles';
 import { menuToggled } from './uiSlice';
 import { useMenuState } from './useMenuState';
 import { ThemeToggle } from './ThemeToggle';
+
+/**
+ * Loads a page's chunk when a visitor points at its link or focuses it: from there to the click there is usually
+ * time for the chunk, and nothing is loaded for a page nobody heads for (docs/DECISIONS.md, "Pages load on intent").
+ * A chunk that fails here is asked for again when the page renders, which reports it.
+ */
+function loadOnIntent(page: AppPage) {
+  void page.load().catch(() => undefined);
+}
 
 /**
  * Spec §2: the fixed left panel, 260 px open and 60 px collapsed (widths from the theme). On narrow screens the
@@ -215,9 +224,8 @@ export function SideMenu() {
                   to={page.path}
                   aria-current={pagePaths(page).includes(pathname) ? 'page' : undefined}
                   onClick={isDrawer ? closeAndRefocus : undefined}
-                  onPointerEnter={() => preloadPageOnIntent(page.path, 'hover-or-focus')}
-                  onFocus={() => preloadPageOnIntent(page.path, 'hover-or-focus')}
-                  onPointerDown={() => preloadPageOnIntent(page.path, 'press')}
+                  onPointerEnter={() => loadOnIntent(page)}
+                  onFocus={() => loadOnIntent(page)}
                 >
                   <page.Icon />
                   <MenuLabel>{page.name}</MenuLabel>

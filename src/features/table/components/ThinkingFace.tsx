@@ -54,3 +54,8 @@ export function ThinkingFace({ label }: { label: string }) {
     </Wrapper>
   );
 }
+
+/** Spec §2: the table's loading state; also the page area's while the table's chunk loads (app/pages.tsx `Loading`). */
+export function UsersLoading() {
+  return <ThinkingFace label="Carregando usuários…" />;
+}
