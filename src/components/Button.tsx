@@ -3,6 +3,24 @@
 import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 
+/**
+ * A selected-looking button in a contrast theme (inside `@media (forced-colors: active)`): the system's selection
+ * colours, as the system draws a selected item. Every colour here is a system colour, so the visitor's palette still
+ * rules; `forced-color-adjust: none` only stops Chromium from painting its readability backplate (in the Canvas
+ * colour) behind the label, which hid HighlightText on Highlight (so the author's ring is taken off by hand). It is
+ * inherited: children (the changed dot) too.
+ */
+const selectedInForcedColors = css`
+  forced-color-adjust: none;
+  border-color: Highlight;
+  background: Highlight;
+  color: HighlightText;
+  box-shadow: none;
+  &:focus-visible {
+    outline-color: CanvasText;
+  }
+`;
+
 /** The app's plain button: 40 px high (44 px on phones, a touch target), theme colours, visible focus. */
 export const Button = styled.button`
   display: inline-flex;
@@ -31,6 +49,13 @@ export const Button = styled.button`
   }
   @media (max-width: 719px) {
     min-height: 44px;
+  }
+  /* A contrast theme replaces the accent colours: a pressed button is drawn in the system's selection colours
+     (selectedInForcedColors). */
+  @media (forced-colors: active) {
+    &[aria-pressed='true'] {
+      ${selectedInForcedColors}
+    }
   }
 `;
 
@@ -89,6 +114,13 @@ export const actionButtonStyles = ({ theme }: { theme: Theme }) => css`
   }
   &[data-variant='danger']:hover {
     background: ${theme.colors.surfaceRaised};
+  }
+  /* A contrast theme drops the accent background and its ring: the changed state (spec §4) takes the system's
+     selection colours (selectedInForcedColors), so it still differs from the unchanged button. */
+  @media (forced-colors: active) {
+    &[data-variant='primary'][data-changed='true'] {
+      ${selectedInForcedColors}
+    }
   }
 `;
 

@@ -13,6 +13,11 @@ const ChipBox = styled.span`
   color: ${({ theme }) => theme.colors.text};
   font-size: 0.875rem;
   font-weight: 600;
+  /* A contrast theme drops the tint that makes the chip a chip: a frame in the text colour draws it instead. */
+  @media (forced-colors: active) {
+    outline: 1px solid CanvasText;
+    outline-offset: -1px;
+  }
 `;
 
 const RemoveButton = styled.button`

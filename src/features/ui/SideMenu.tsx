@@ -7,7 +7,7 @@ import { BookIcon, MenuCollapseIcon, MenuExpandIcon } from '@/components/icons';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { DOCUMENTATION_URL } from '@/config/project';
 import { pagePaths } from '@/config/routes';
-import { MenuLabel, menuItemStyles, menuLabelStyles } from './menuStyles';
+import { MenuLabel, PANEL_PADDING_X_PX, menuItemStyles, menuLabelStyles } from './menuStyles';
 import { menuToggled } from './uiSlice';
 import { useMenuState } from './useMenuState';
 import { ThemeToggle } from './ThemeToggle';
@@ -34,7 +34,7 @@ export const Panel = styled.header`
   display: flex;
   flex-direction: column;
   width: ${({ theme }) => theme.menuWidth.closed}px;
-  padding: 12px 8px;
+  padding: 12px ${PANEL_PADDING_X_PX}px;
   background: ${({ theme }) => theme.colors.surface};
   border-right: 1px solid ${({ theme }) => theme.colors.border};
   overflow-x: hidden;
@@ -110,6 +110,14 @@ export const NavItemLink = styled(Link)`
     color: ${({ theme }) => theme.colors.text};
     font-weight: 600;
     box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.accent};
+  }
+  /* A contrast theme drops the tint and the inset bar, and a collapsed menu shows no bold label: the current entry
+     gets a frame (the padding gives its room back, so nothing moves). */
+  @media (forced-colors: active) {
+    &[aria-current='page'] {
+      padding: 8px;
+      border: 2px solid LinkText;
+    }
   }
 `;
 

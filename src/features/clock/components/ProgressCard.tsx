@@ -41,6 +41,11 @@ const Fill = styled.div`
   height: 100%;
   border-radius: inherit;
   background: ${({ theme }) => theme.colors.accent};
+  /* A contrast theme drops the accent background, which would leave only the empty track: the filled part takes
+     the system's selection colour. */
+  @media (forced-colors: active) {
+    background: Highlight;
+  }
 `;
 
 const Detail = styled(Muted)`

@@ -146,6 +146,23 @@ export const SwitchRow = styled.div`
     transform: translateX(20px);
     background: ${({ theme }) => theme.colors.accentText};
   }
+  /* A contrast theme drops the track's and the thumb's colours: both are drawn in system colours, the thumb in the
+     text colour (off, at the left) and the track filled with the selection colour (on, thumb at the right). */
+  @media (forced-colors: active) {
+    input {
+      border-color: ButtonText;
+    }
+    input::before {
+      background: ButtonText;
+    }
+    input:checked {
+      border-color: Highlight;
+      background: Highlight;
+    }
+    input:checked::before {
+      background: HighlightText;
+    }
+  }
 `;
 
 export const ImagesHeader = styled.div`
@@ -224,6 +241,14 @@ export const DropZone = styled.div`
     border-color: ${({ theme }) => theme.colors.accent};
     background: ${({ theme }) => theme.colors.accentSoft};
   }
+  /* A contrast theme gives every border one colour and drops the tint: while a drag is over it, the frame turns
+     solid in the selection colour. */
+  @media (forced-colors: active) {
+    &[data-dragging='true'] {
+      border-style: solid;
+      border-color: Highlight;
+    }
+  }
 `;
 
 export const Actions = styled.div`
@@ -290,4 +315,9 @@ export const ChangedDot = styled.span`
   height: 8px;
   border-radius: 50%;
   background: currentColor;
+  /* A contrast theme forces every background that is not a system colour away: the dot takes the changed button's
+     text colour by name. */
+  @media (forced-colors: active) {
+    background: HighlightText;
+  }
 `;

@@ -159,6 +159,17 @@ export const Dot = styled.button`
     width: 22px;
     background: ${({ theme }) => theme.colors.accent};
   }
+  /* A contrast theme drops the dots' colours, which would leave invisible buttons: each dot is drawn in the button
+     text colour, the current one long and in the selection colour. */
+  @media (forced-colors: active) {
+    &::before,
+    &:hover::before {
+      background: ButtonText;
+    }
+    &[aria-current='true']::before {
+      background: Highlight;
+    }
+  }
 `;
 
 export const Position = styled.span`

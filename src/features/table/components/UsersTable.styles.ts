@@ -39,6 +39,15 @@ export const Frame = styled.div`
   &[data-more-right='true']::after {
     opacity: 1;
   }
+  /* A contrast theme drops the gradients: the edge with more columns beyond it is drawn as a dashed line. */
+  @media (forced-colors: active) {
+    &::before {
+      border-left: 3px dashed CanvasText;
+    }
+    &::after {
+      border-right: 3px dashed CanvasText;
+    }
+  }
   @media print {
     &::before,
     &::after {
@@ -87,6 +96,13 @@ export const Table = styled.table`
   }
   th[aria-sort] {
     color: ${({ theme }) => theme.colors.text};
+  }
+  /* A contrast theme gives every header one colour: the sorted column's header is underlined instead. */
+  @media (forced-colors: active) {
+    th[aria-sort] {
+      text-decoration: underline 2px;
+      text-underline-offset: 4px;
+    }
   }
   tbody tr:nth-of-type(even) td {
     background: ${({ theme }) => theme.colors.background}40;
