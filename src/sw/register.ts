@@ -23,15 +23,16 @@ export function announceUpdate(doc: Document = document, reload: () => void = ()
   notice.setAttribute('role', 'status');
   notice.dataset.testid = 'app-update';
   notice.dataset.print = 'hide';
+  // Transparent borders: invisible normally, drawn in a contrast theme (forced colours drop backgrounds and shadows).
   notice.style.cssText =
     'position:fixed;right:16px;bottom:16px;z-index:1000;display:flex;gap:12px;align-items:center;max-width:min(420px,calc(100vw - 32px));' +
-    'padding:12px 16px;border-radius:8px;background:#1b1e24;color:#e9ecf1;box-shadow:0 4px 16px rgba(0,0,0,.35);font:14px/1.4 system-ui,sans-serif';
+    'padding:11px 15px;border:1px solid transparent;border-radius:8px;background:#1b1e24;color:#e9ecf1;box-shadow:0 4px 16px rgba(0,0,0,.35);font:14px/1.4 system-ui,sans-serif';
   const text = doc.createElement('span');
   text.textContent = UPDATE_TEXT;
   const button = doc.createElement('button');
   button.type = 'button';
   button.textContent = RELOAD_TEXT;
-  button.style.cssText = 'flex:none;min-height:44px;padding:0 14px;border:0;border-radius:6px;background:#8ab4ff;color:#0d1526;font:inherit;font-weight:600;cursor:pointer';
+  button.style.cssText = 'flex:none;min-height:44px;padding:0 13px;border:1px solid transparent;border-radius:6px;background:#8ab4ff;color:#0d1526;font:inherit;font-weight:600;cursor:pointer';
   button.addEventListener('click', reload);
   notice.append(text, button);
   doc.body.append(notice);
