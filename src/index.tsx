@@ -1,7 +1,6 @@
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { persistStore } from 'redux-persist';
 import { AppProviders } from './app/AppProviders';
 import { installHistoryGuard } from './hooks/historyGuard';
 import { AfterFirstPaint } from './app/AfterFirstPaint';
@@ -10,41 +9,32 @@ import { queriesSettled } from './app/queriesSettled';
 import { yieldToMain } from './utils/yieldToMain';
 import { RootErrorBoundary, RootFallback } from './app/RootFallback';
 import { AppRouter } from './app/router';
-import { createBrowserStorage, setupStore, type AppStore } from './app/store';
-import { startStorageSync } from './app/storageSync';
-import { storageAvailabilityChanged } from './features/gallery/albumsSlice';
+import { setupStore, type AppStore } from './app/store';
+import { listenToOtherTabs } from './storage/persistence';
 
 interface StartedApp {
   store: AppStore;
   element: ReactNode;
-  /** Resolves once the stored settings and albums are in the store (redux-persist's rehydration). */
+  /** Resolves once the stored settings and albums are in the store: already, setupStore reads them synchronously. */
   rehydrated: Promise<void>;
 }
 
 /** Store, persistence and cross-tab sync. Anything thrown here shows the static fallback instead of a blank page. */
 function startApp(): StartedApp {
-  // Storage callbacks may run while redux-persist is handling an action, so they dispatch after the current task.
-  const later = (run: (store: AppStore) => void) => queueMicrotask(() => run(store));
-  const storage = createBrowserStorage({
-    // Blocked site data, or no write succeeds: the gallery says that albums will not outlive the tab.
-    onAvailabilityChange: (available) => later((s) => s.dispatch(storageAvailabilityChanged(available))),
-  });
-  const store = setupStore(undefined, { storage });
-  let markRehydrated: () => void = () => undefined;
-  const rehydrated = new Promise<void>((resolve) => (markRehydrated = resolve));
-  const persistor = persistStore(store, undefined, () => markRehydrated());
-  startStorageSync(storage, store.albumsStorage, store.dispatch);
+  const store = setupStore();
+  // Another tab's change of a stored value reaches this tab's listeners (settings, albums) as an action.
+  listenToOtherTabs(store.dispatch);
   // RTK Query's focus and reconnect listeners: the users table refetches by itself when the connection returns.
   setupListeners(store.dispatch);
   installHistoryGuard();
   return {
     store,
     element: (
-      <AppProviders store={store} persistor={persistor}>
+      <AppProviders store={store}>
         <AppRouter />
       </AppProviders>
     ),
-    rehydrated,
+    rehydrated: Promise.resolve(),
   };
 }
 

@@ -1,7 +1,6 @@
 import { ThemeProvider } from '@emotion/react';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { Persistor } from 'redux-persist';
 import { selectTheme } from '@/features/ui/uiSlice';
 import { GlobalStyles } from '@/theme/GlobalStyles';
 import { THEMES } from '@/theme/themes';
@@ -19,30 +18,11 @@ function StoreThemeProvider({ children }: { children: ReactNode }) {
   );
 }
 
-interface AppProvidersProps {
-  store: AppStore;
-  persistor?: Persistor;
-  children: ReactNode;
-}
-
-/**
- * Renders its children once redux-persist has put the stored state in the store, nothing before. Unlike
- * redux-persist's PersistGate, which always renders nothing first and then, from a mount effect, everything again
- * (one long synchronous render), it renders the children at once when the state is already in: the app's start
- * waits for that before its first render (index.tsx), so that is the usual case.
- */
-function StoredStateGate({ persistor, children }: { persistor: Persistor; children: ReactNode }) {
-  const bootstrapped = useSyncExternalStore(
-    (onChange) => persistor.subscribe(onChange),
-    () => persistor.getState().bootstrapped,
-  );
-  return bootstrapped ? children : null;
-}
-
-/** Provider → stored-state gate → theme: shared by the app root and the tests' renderWithProviders. */
-export function AppProviders({ store, persistor, children }: AppProvidersProps) {
-  const themed = <StoreThemeProvider>{children}</StoreThemeProvider>;
+/** Provider → theme: shared by the app root and the tests' renderWithProviders. */
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
-    <Provider store={store}>{persistor ? <StoredStateGate persistor={persistor}>{themed}</StoredStateGate> : themed}</Provider>
+    <Provider store={store}>
+      <StoreThemeProvider>{children}</StoreThemeProvider>
+    </Provider>
   );
 }
