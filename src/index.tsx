@@ -10,7 +10,7 @@ import { yieldToMain } from './utils/yieldToMain';
 import { RootErrorBoundary, RootFallback } from './app/RootFallback';
 import { AppRouter } from './app/router';
 import { setupStore, type AppStore } from './app/store';
-import { listenToOtherTabs } from './storage/persistence';
+import { watchBrowserStorage } from './storage/persistence';
 
 interface StartedApp {
   store: AppStore;
@@ -22,8 +22,8 @@ interface StartedApp {
 /** Store, persistence and cross-tab sync. Anything thrown here shows the static fallback instead of a blank page. */
 function startApp(): StartedApp {
   const store = setupStore();
-  // Another tab's change of a stored value reaches this tab's listeners (settings, albums) as an action.
-  listenToOtherTabs(store.dispatch);
+  // Storage that takes no write, and another tab's change of a stored value, reach the store as actions.
+  watchBrowserStorage(store.dispatch);
   // RTK Query's focus and reconnect listeners: the users table refetches by itself when the connection returns.
   setupListeners(store.dispatch);
   installHistoryGuard();

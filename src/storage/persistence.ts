@@ -21,16 +21,6 @@ import { STORAGE_WARNING_BYTES } from '@/config/constants';
 /** Written and removed at once after a failed write, to tell "this value is too big" from "nothing can be saved". */
 export const PROBE_KEY = '__storage_probe__';
 
-/** Whether storage takes any write at all: a one-character value under a key of its own, removed at once. */
-export function acceptsWrites(store: Storage): boolean {
-  try {
-    store.setItem(PROBE_KEY, '1');
-    store.removeItem(PROBE_KEY);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Whether a failed write means "storage is full": `QuotaExceededError` (code 22) in Chromium, Safari and current
@@ -40,6 +30,20 @@ export function isQuotaError(error: unknown): boolean {
   if (!(error instanceof DOMException) && !(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
   return error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014;
+}
+
+/**
+ * Whether storage takes any write at all: a one-character value under a key of its own, removed at once. `full`: the
+ * quota is reached; `refused`: any other failure (blocked site data, a disabled storage).
+ */
+export function probeWrite(store: Storage): 'taken' | 'full' | 'refused' {
+  try {
+    store.setItem(PROBE_KEY, '1');
+    store.removeItem(PROBE_KEY);
+    return 'taken';
+  } catch (error) {
+    return isQuotaError(error) ? 'full' : 'refused';
+  }
 }
 
 /** `QuotaExceededError`, `SecurityError`, …: what a failure is logged under (once per key and cause). */
@@ -79,8 +83,20 @@ function isLocalStorage(area: Storage | null): boolean {
   }
 }
 
-/** The browser fires `storage` in every other open tab when one writes: each change becomes an action here. */
-export function listenToOtherTabs(dispatch: Dispatch): () => void {
+
+/**
+ * What the browser's localStorage tells the app on its own, started once with the app:
+ * - whether it takes writes at all, probed at once, so the gallery can say from the start that nothing will be kept
+ *   (access that throws is found by the first read, features/gallery/albumsStorage.ts);
+ * - another tab's changes: the browser fires `storage` in every other open tab when one writes, and each change
+ *   becomes an action here.
+ */
+export function watchBrowserStorage(dispatch: Dispatch): () => void {
+  try {
+    if (probeWrite(window.localStorage) === 'refused') dispatch(storageAvailabilityChanged(false));
+  } catch {
+    // Access throws (blocked site data): the albums' read at start-up reports it.
+  }
   const onStorage = (event: StorageEvent) => {
     if (isLocalStorage(event.storageArea)) dispatch(storageChangedElsewhere({ key: event.key }));
   };
@@ -206,7 +222,7 @@ export function createSettingsStorage<T>(options: SettingsStorageOptions<T>): Se
         `Could not save "${storageKey}" in storage; it is kept in memory only.`,
         error,
       );
-      return !isQuotaError(error) && !acceptsWrites(store) ? 'unavailable' : 'refused';
+      return !isQuotaError(error) && probeWrite(store) !== 'taken' ? 'unavailable' : 'refused';
     }
   }
 

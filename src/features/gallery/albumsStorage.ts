@@ -1,4 +1,4 @@
-import { acceptsWrites, causeOf, isLargeValue, isQuotaError, utf8Bytes } from '@/storage/persistence';
+import { causeOf, isLargeValue, isQuotaError, probeWrite, utf8Bytes } from '@/storage/persistence';
 import {
   applyAlbumChange,
   readStoredAlbums,
@@ -171,7 +171,7 @@ export function createAlbumsStorage(options: AlbumsStorageOptions = {}): AlbumsS
       logger.error(`Could not save "${ALBUMS_KEY}" in storage; the change is kept in memory only.`, error);
     }
     if (isQuotaError(error)) return 'full';
-    return acceptsWrites(store) ? 'failed' : 'unavailable';
+    return probeWrite(store) === 'taken' ? 'failed' : 'unavailable';
   }
 
   function read(): AlbumsRead & { unavailable: boolean } {

@@ -162,8 +162,8 @@ export const {
   reducedMotionChanged,
 } = carouselSlice.actions;
 // Joins the root reducer when the gallery's chunk loads, so the first page carries none of it (Redux Toolkit's
-// `combineSlices` injection; LazyLoadedSlices in app/store.ts).
-rootReducer.inject(carouselSlice);
+// `combineSlices` injection; LazyLoadedSlices in app/store.ts). A hot-reloaded version (npm start) replaces the last.
+rootReducer.inject(carouselSlice, { overrideExisting: true });
 
 /**
  * Read from the root state, or the initial state until the slice's first action after it was injected.

@@ -116,8 +116,8 @@ export const editorSlice = createSlice({
 export const { albumOpened, newAlbumStarted, titleChanged, imagesAdded, imageRemoved, imageExpanded, imageCollapsed, editorClosed } =
   editorSlice.actions;
 // Joins the root reducer when the gallery's chunk loads, so the first page carries none of it (Redux Toolkit's
-// `combineSlices` injection; LazyLoadedSlices in app/store.ts).
-rootReducer.inject(editorSlice);
+// `combineSlices` injection; LazyLoadedSlices in app/store.ts). A hot-reloaded version (npm start) replaces the last.
+rootReducer.inject(editorSlice, { overrideExisting: true });
 
 /**
  * Read from the root state, or the initial state until the slice's first action after it was injected.
