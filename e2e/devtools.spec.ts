@@ -309,7 +309,7 @@ test('the app hands the extension its options: a name, sanitizers, a history of 
   expect(await devtools(page, (d) => d.config)).toEqual({ name: 'Projetos', maxAge: 100, trace: true, sanitizers: true });
   // Action types read as events.
   const types = new Set((await log(page)).map((entry) => entry.type));
-  expect([...types]).toEqual(expect.arrayContaining(['api/executeQuery/fulfilled']));
+  expect([...types]).toEqual(expect.arrayContaining(['persist/REHYDRATE', 'api/executeQuery/fulfilled']));
 });
 
 test('records a session over the three pages; jumps, a skipped action and a commit tell the truth', async ({ page, fakeServices }) => {

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setupListeners } from '@reduxjs/toolkit/query';
+import { persistStore } from 'redux-persist';
 import { AppProviders } from './app/AppProviders';
 import { installHistoryGuard } from './hooks/historyGuard';
 import { AfterFirstPaint } from './app/AfterFirstPaint';
@@ -15,13 +16,16 @@ import { watchBrowserStorage } from './storage/persistence';
 interface StartedApp {
   store: AppStore;
   element: ReactNode;
-  /** Resolves once the stored settings and albums are in the store: already, setupStore reads them synchronously. */
+  /** Resolves once the stored settings are in the store (redux-persist's rehydration; setupStore reads the albums). */
   rehydrated: Promise<void>;
 }
 
 /** Store, persistence and cross-tab sync. Anything thrown here shows the static fallback instead of a blank page. */
 function startApp(): StartedApp {
   const store = setupStore();
+  let markRehydrated: () => void = () => undefined;
+  const rehydrated = new Promise<void>((resolve) => (markRehydrated = resolve));
+  const persistor = persistStore(store, undefined, () => markRehydrated());
   // Storage that takes no write, and another tab's change of a stored value, reach the store as actions.
   watchBrowserStorage(store.dispatch);
   // RTK Query's focus and reconnect listeners: the users table refetches by itself when the connection returns.
@@ -30,11 +34,11 @@ function startApp(): StartedApp {
   return {
     store,
     element: (
-      <AppProviders store={store}>
+      <AppProviders store={store} persistor={persistor}>
         <AppRouter />
       </AppProviders>
     ),
-    rehydrated: Promise.resolve(),
+    rehydrated,
   };
 }
 

@@ -1,6 +1,8 @@
 import { ThemeProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import type { Persistor } from 'redux-persist';
+import { PersistGate } from 'redux-persist/integration/react';
 import { selectTheme } from '@/features/ui/uiSlice';
 import { GlobalStyles } from '@/theme/GlobalStyles';
 import { THEMES } from '@/theme/themes';
@@ -18,11 +20,25 @@ function StoreThemeProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Provider → theme: shared by the app root and the tests' renderWithProviders. */
-export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+interface AppProvidersProps {
+  store: AppStore;
+  /** redux-persist's, in the app: nothing renders until the stored settings are in. Tests without one render at once. */
+  persistor?: Persistor;
+  children: ReactNode;
+}
+
+/** Provider → PersistGate → theme: shared by the app root and the tests' renderWithProviders. */
+export function AppProviders({ store, persistor, children }: AppProvidersProps) {
+  const themed = <StoreThemeProvider>{children}</StoreThemeProvider>;
   return (
     <Provider store={store}>
-      <StoreThemeProvider>{children}</StoreThemeProvider>
+      {persistor ? (
+        <PersistGate loading={null} persistor={persistor}>
+          {themed}
+        </PersistGate>
+      ) : (
+        themed
+      )}
     </Provider>
   );
 }

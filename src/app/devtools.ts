@@ -1,4 +1,5 @@
-import type { DevToolsEnhancerOptions, UnknownAction } from '@reduxjs/toolkit';
+import type { DevToolsEnhancerOptions, StoreEnhancer, UnknownAction } from '@reduxjs/toolkit';
+import type { Storage as PersistStorage } from 'redux-persist';
 
 /**
  * What the Redux DevTools extension receives (docs/DEBUGGING.md).
@@ -99,5 +100,59 @@ export function createDevToolsOptions(nodeEnv = process.env.NODE_ENV): DevToolsE
     traceLimit: DEVTOOLS_TRACE_LIMIT,
     stateSanitizer: <S>(state: S): S => sanitize(state) as S,
     actionSanitizer: <A extends UnknownAction>(action: A): A => sanitize(action) as A,
+  };
+}
+
+/**
+ * Time travel and the stored settings (docs/DECISIONS.md, "Settings are persisted by redux-persist").
+ *
+ * redux-persist writes from inside its reducer, whenever the persisted slice changes. The DevTools instrument re-runs
+ * the reducer itself when it recomputes history (skipping, reordering or importing actions), so without a gate a
+ * skipped `ui/themeToggled` would be written to localStorage as if undone (the albums are written by their listeners,
+ * which the instrument's replays do not pass through). The gate has two parts:
+ * - a store enhancer that remembers the state computed while the app's own `dispatch` runs (a real action). It sits
+ *   between the middleware and the instrument, so DevTools' lifted actions (JUMP_TO_STATE, TOGGLE_ACTION, COMMIT…),
+ *   which go to the instrument's lifted store directly, never pass through it;
+ * - a wrapper of redux-persist's storage that writes, for each persisted slice, its value in that remembered state,
+ *   so storage always holds the latest state reached by a real action, whatever the DevTools show.
+ * Jumps do not run the reducer at all, so they never reach storage in the first place.
+ */
+export interface RealActionGate {
+  enhancer: StoreEnhancer;
+  wrapStorage: (storage: PersistStorage) => PersistStorage;
+}
+
+export function createRealActionGate(): RealActionGate {
+  let dispatching = 0;
+  let live: Record<string, unknown> | undefined;
+
+  const enhancer: StoreEnhancer = (next) => (reducer, preloadedState) => {
+    const gated: typeof reducer = (state, action) => {
+      const nextState = reducer(state, action);
+      if (dispatching > 0 && nextState !== null && typeof nextState === 'object') live = nextState as Record<string, unknown>;
+      return nextState;
+    };
+    const store = next(gated, preloadedState);
+    const dispatch: typeof store.dispatch = (action) => {
+      dispatching += 1;
+      try {
+        return store.dispatch(action);
+      } finally {
+        dispatching -= 1;
+      }
+    };
+    return { ...store, dispatch };
+  };
+
+  /** redux-persist stages, with `serialize: false`, the persisted slices as they are in the state (and `_persist`). */
+  const liveValues = (staged: Record<string, unknown>) =>
+    live ? Object.fromEntries(Object.keys(staged).map((key) => [key, live?.[key]])) : staged;
+
+  return {
+    enhancer,
+    wrapStorage: (storage) => ({
+      ...storage,
+      setItem: (key: string, staged: Record<string, unknown>) => storage.setItem(key, liveValues(staged)) as Promise<void>,
+    }),
   };
 }

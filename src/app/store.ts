@@ -1,13 +1,20 @@
-import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createListenerMiddleware, type Reducer } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, type PersistConfig } from 'redux-persist';
+import autoMergeLevel2 from 'redux-persist/lib/stateReconciler/autoMergeLevel2';
 import { addAlbumsListeners } from '@/features/gallery/albumsListeners';
 import { albumsSlice, initialAlbumsState } from '@/features/gallery/albumsSlice';
 import { createAlbumsStorage, type AlbumsStorage } from '@/features/gallery/albumsStorage';
 import { tableQuerySlice } from '@/features/table/tableQuery';
 import { addSettingsListeners } from '@/features/ui/settingsListeners';
-import { initialUiState, uiSlice, uiStorageFields, type UiState } from '@/features/ui/uiSlice';
+import { uiSlice, uiStorageFields, type UiState } from '@/features/ui/uiSlice';
 import { baseApi, fetchErrorLogging } from '@/api/baseApi';
-import { createSettingsStorage, type SettingsStorage } from '@/storage/persistence';
-import { createDevToolsOptions } from './devtools';
+import {
+  createSettingsStorage,
+  persistSettingsStorage,
+  storageAvailabilityChanged,
+  type SettingsStorage,
+} from '@/storage/persistence';
+import { createDevToolsOptions, createRealActionGate } from './devtools';
 
 /**
  * Slices a feature adds to the root reducer when its chunk loads (`rootReducer.inject`), so the first page a visitor
@@ -42,20 +49,47 @@ export interface SetupStoreOptions {
 export function setupStore(preloadedState?: Partial<RootState>, options: SetupStoreOptions = {}) {
   const settings = options.settingsStorage ?? createBrowserSettingsStorage();
   const albums = options.albumsStorage ?? createAlbumsStorage();
-  // What is stored is in the store from the first render, read only: nothing is written back.
+  // The stored albums are in the store from the first render, read only: nothing is written back.
   const stored = albums.read();
   preloadedState = {
-    ui: { ...initialUiState, ...settings.read() },
     albums: { ...initialAlbumsState, items: stored.albums, newerFormat: stored.newerFormat, storageUnavailable: stored.unavailable },
     ...preloadedState,
   };
+  // Redux DevTools exist only outside production; so does the gate that keeps time travel out of localStorage
+  // (docs/DECISIONS.md, "Settings are persisted by redux-persist").
+  const gate = process.env.NODE_ENV === 'production' ? null : createRealActionGate();
+  // The adapter writes while redux-persist handles an action (FLUSH), where no reducer may dispatch: hence later.
+  const reportAvailability = (available: boolean) => queueMicrotask(() => store.dispatch(storageAvailabilityChanged(available)));
+  const storage = persistSettingsStorage(settings, 'ui', reportAvailability);
+  // redux-persist, the settings only (spec §3): `ui` as plain values (serialize: false) to the adapter, which puts
+  // each under its own key; merged field by field into the slice's defaults (autoMergeLevel2). Each store gets its
+  // own persisted reducer: redux-persist keeps its writer inside it.
+  const config: PersistConfig<RootState> & { deserialize: false } = {
+    key: 'root',
+    storage: gate ? gate.wrapStorage(storage) : storage,
+    whitelist: ['ui'],
+    serialize: false,
+    // Honoured by getStoredState, missing from redux-persist's types.
+    deserialize: false,
+    stateReconciler: autoMergeLevel2,
+  };
+  // Typed as the root reducer: the `_persist` bookkeeping redux-persist adds is its own, and nothing else reads it.
+  const reducer = persistReducer(config, rootReducer as Reducer<RootState>) as unknown as typeof rootReducer;
   // Each store has its own listeners (docs/DECISIONS.md, "Each store gets its own listener middleware").
   const listener = createListenerMiddleware();
   const store = configureStore({
-    reducer: rootReducer,
+    reducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(listener.middleware, fetchErrorLogging).concat(baseApi.middleware),
+      getDefaultMiddleware({
+        // Only redux-persist's own actions carry non-serializable values (callbacks); everything else is checked.
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
+        .prepend(listener.middleware, fetchErrorLogging)
+        .concat(baseApi.middleware),
+    // Innermost of the app's enhancers, so the DevTools instrument (which the extension puts below all of them) is
+    // the only thing between the gate and the reducer.
+    enhancers: (getDefaultEnhancers) => (gate ? getDefaultEnhancers().concat(gate.enhancer) : getDefaultEnhancers()),
     // Sanitised images, maxAge and trace: docs/DEBUGGING.md.
     devTools: process.env.NODE_ENV === 'production' ? false : createDevToolsOptions(),
   });

@@ -1,5 +1,6 @@
 /** The stored settings (storage/persistence.ts createSettingsStorage) and stored data under the app's own store. */
 import fc from 'fast-check';
+import { persistStore } from 'redux-persist';
 import { isStorableImageSrc } from '@/features/gallery/albumCore';
 import { createAlbumsStorage } from '@/features/gallery/albumsStorage';
 import type { Album } from '@/features/gallery/types';
@@ -23,21 +24,29 @@ function engine(memory: Storage | (() => Storage | null), fields: SettingsStorag
   return { storage, logger };
 }
 
-/** A store over `memory`, as the app starts: the stored values are read before the first render. */
-function startApp(memory: Storage) {
+/** A store over `memory`, rehydrated, as the app starts (index.tsx waits for redux-persist before the first render). */
+async function startApp(memory: Storage) {
   const { storage, logger } = engine(memory);
   const albumsStorage = createAlbumsStorage({ getStorage: () => memory, onLargeValue: () => undefined, logger });
   const store = setupStore(undefined, { settingsStorage: storage, albumsStorage });
-  return { store, logger };
+  const persistor = persistStore(store);
+  await new Promise<void>((resolve) => {
+    if (persistor.getState().bootstrapped) resolve();
+    else persistor.subscribe(() => persistor.getState().bootstrapped && resolve());
+  });
+  // redux-persist writes on a timer: flush() writes what is pending now.
+  await persistor.flush();
+  return { store, persistor, logger };
 }
 
 describe('persistence (spec §3, §8)', () => {
   describe('stored shapes', () => {
-    it('should write each setting as plain JSON under the spec keys', () => {
+    it('should write each setting as plain JSON under the spec keys', async () => {
       const memory = new MemoryStorage();
-      const { store } = startApp(memory);
+      const { store, persistor } = await startApp(memory);
       store.dispatch(themeToggled());
       store.dispatch(menuToggled());
+      await persistor.flush();
       expect(memory.getItem('theme')).toBe('"light"');
       expect(memory.getItem('isMenuOpen')).toBe('false');
       // Only the spec's keys: no `persist:*` blob.
@@ -47,38 +56,46 @@ describe('persistence (spec §3, §8)', () => {
       expect(memory.getItem('albums')).toBeNull();
     });
 
-    it('should store no menu state until the visitor chooses one, so a default is never taken for a choice', () => {
+    it('should store no menu state until the visitor chooses one, so a default is never taken for a choice', async () => {
       const memory = new MemoryStorage();
-      const { store } = startApp(memory);
+      const { store, persistor } = await startApp(memory);
       store.dispatch(themeToggled());
+      await persistor.flush();
       expect(memory.getItem('theme')).toBe('"light"');
       expect(memory.getItem('isMenuOpen')).toBeNull();
       // Closed from the collapsed phone default's opposite, say: the choice is stored.
       store.dispatch(menuToggled(false));
+      await persistor.flush();
       expect(memory.getItem('isMenuOpen')).toBe('true');
     });
 
-    it('should load values written by the previous version of the site as they are', () => {
+    it('should load values written by the previous version of the site as they are', async () => {
       const memory = new MemoryStorage();
       memory.setItem('theme', '"light"');
       memory.setItem('isMenuOpen', 'false');
-      const { store, logger } = startApp(memory);
+      const { store, logger } = await startApp(memory);
       expect(store.getState().ui).toMatchObject({ theme: 'light', isMenuOpen: false });
       expect(logger.warn).not.toHaveBeenCalled();
     });
 
-    it('should use the defaults (dark, no menu choice: open on wide screens) when nothing is stored', () => {
-      const { store, logger } = startApp(new MemoryStorage());
+    it('should use the defaults (dark, no menu choice: open on wide screens) when nothing is stored', async () => {
+      const { store, logger } = await startApp(new MemoryStorage());
       expect(store.getState().ui).toMatchObject({ theme: 'dark', isMenuOpen: undefined });
       expect(logger.warn).not.toHaveBeenCalled();
     });
 
-    it('should write nothing when the app starts, whatever is stored', () => {
+    it('should rewrite nothing usable when the app starts; redux-persist stores the theme shown in place of a bad one', async () => {
       const memory = new MemoryStorage();
+      memory.setItem('theme', '"light"');
+      memory.setItem('isMenuOpen', 'false');
+      memory.writes = [];
+      await startApp(memory);
+      expect(memory.writes).toEqual([]);
+      // redux-persist writes the rehydrated settings back: what was unusable becomes the default shown.
       memory.setItem('theme', '"blue"');
       memory.writes = [];
-      startApp(memory);
-      expect(memory.writes).toEqual([]);
+      await startApp(memory);
+      expect(memory.writes).toEqual([['theme', '"dark"']]);
     });
   });
 
@@ -98,11 +115,11 @@ describe('persistence (spec §3, §8)', () => {
       expect(logger.warn.mock.calls[0]?.[0]).toContain('"theme"');
     });
 
-    it('should keep a good value when its neighbour is bad', () => {
+    it('should keep a good value when its neighbour is bad', async () => {
       const memory = new MemoryStorage();
       memory.setItem('theme', '"light"');
       memory.setItem('isMenuOpen', '"yes"');
-      const { store } = startApp(memory);
+      const { store } = await startApp(memory);
       expect(store.getState().ui).toMatchObject({ theme: 'light', isMenuOpen: undefined });
     });
 
@@ -143,11 +160,12 @@ describe('persistence (spec §3, §8)', () => {
       expect(memory.getItem('theme')).toBe('"dark"');
     });
 
-    it('should keep the app working in memory when writes fail', () => {
+    it('should keep the app working in memory when writes fail', async () => {
       const memory = new MemoryStorage();
       memory.failWritesWith = quotaExceededError();
-      const { store } = startApp(memory);
+      const { store, persistor } = await startApp(memory);
       store.dispatch(themeToggled());
+      await persistor.flush();
       expect(store.getState().ui.theme).toBe('light');
       expect(memory.getItem('theme')).toBeNull();
     });
@@ -176,19 +194,22 @@ describe('persistence (spec §3, §8)', () => {
       expect(storage.read()).toEqual({ theme: 'light' });
     });
 
-    it('should show a setting another tab changed, and write nothing back', () => {
+    it('should show a setting another tab changed, and write back nothing it read', async () => {
       const memory = new MemoryStorage();
-      const { store } = startApp(memory);
+      const { store, persistor } = await startApp(memory);
       memory.setItem('theme', '"light"');
       memory.setItem('isMenuOpen', 'false');
       memory.writes = [];
       store.dispatch(storageChangedElsewhere({ key: 'theme' }));
+      await persistor.flush();
       expect(store.getState().ui).toEqual({ theme: 'light', isMenuOpen: false });
-      // Another tab cleared the storage: the defaults.
+      expect(memory.writes).toEqual([]);
+      // Another tab cleared the storage: the defaults, and redux-persist stores the theme shown (as at start-up).
       memory.clear();
       store.dispatch(storageChangedElsewhere({ key: null }));
+      await persistor.flush();
       expect(store.getState().ui).toEqual({ theme: 'dark', isMenuOpen: undefined });
-      expect(memory.writes).toEqual([]);
+      expect(memory.writes).toEqual([['theme', '"dark"']]);
     });
   });
 
@@ -281,14 +302,14 @@ describe('persistence: stored data can never stop the app from starting', () => 
     warn.mockRestore();
   });
 
-  it('should boot the store on the worst cases with defaults for what cannot be read', () => {
+  it('should boot the store on the worst cases with defaults for what cannot be read', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     for (const raw of [manyAlbums, deepArray, deepObject, hugeString, wrongTypesEverywhere]) {
       const memory = new MemoryStorage();
       memory.setItem('theme', '"light"');
       memory.setItem('isMenuOpen', raw);
       memory.setItem('albums', raw);
-      const { store } = startApp(memory);
+      const { store } = await startApp(memory);
       expect(store.getState().ui).toMatchObject({ theme: 'light', isMenuOpen: undefined });
       expect(invalidRestored(null, { items: store.getState().albums.items })).toEqual([]);
     }
@@ -358,14 +379,16 @@ describe('persistence: storage that cannot be used', () => {
     expect(memory.getItem('isMenuOpen')).toBe('true');
   });
 
-  it('should tell the gallery when nothing can be saved, and when storage works again', () => {
+  it('should tell the gallery when nothing can be saved, and when storage works again', async () => {
     const memory = new MemoryStorage();
-    const { store } = startApp(memory);
+    const { store, persistor } = await startApp(memory);
     memory.failWritesWith = new DOMException('The operation is insecure.', 'SecurityError');
     store.dispatch(themeToggled());
+    await persistor.flush();
     expect(store.getState().albums.storageUnavailable).toBe(true);
     memory.failWritesWith = null;
     store.dispatch(themeToggled());
+    await persistor.flush();
     expect(store.getState().albums.storageUnavailable).toBe(false);
   });
 

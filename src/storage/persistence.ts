@@ -1,12 +1,12 @@
 import { createAction, type Dispatch } from '@reduxjs/toolkit';
+import type { Storage as PersistStorage } from 'redux-persist';
 import { STORAGE_WARNING_BYTES } from '@/config/constants';
 
 /**
  * What every value the app keeps in localStorage shares (spec §3, §8). The spec (and the previous version of this
  * site) keeps one plain JSON value per key: `theme` = "dark", `isMenuOpen` = true, `albums` = [...]. Two stores of
- * values use these: the settings (createSettingsStorage, below) and the albums (features/gallery/albumsStorage.ts,
- * written as operations on what storage holds). Both are written by listeners, after a visitor's action only, so
- * Redux DevTools time travel (which passes through no middleware) never writes:
+ * values use these: the settings (createSettingsStorage, below, under redux-persist through persistSettingsStorage)
+ * and the albums (features/gallery/albumsStorage.ts, written by listeners as operations on what storage holds):
  * - read: a missing key leaves the default; a bad value (unparsable, wrong type, unknown theme, null) leaves the
  *   default and is logged once; reading never writes;
  * - nothing stored can stop the app from starting: every read, parse and check runs inside a `try`, so the worst a
@@ -258,5 +258,29 @@ export function createSettingsStorage<T>(options: SettingsStorageOptions<T>): Se
       if (outcome === 'unavailable') return becomes(false);
       return outcome === 'written' ? becomes(true) : undefined;
     },
+  };
+}
+
+/**
+ * redux-persist's storage for the settings: a redux-persist `Storage` over the settings storage. redux-persist keeps
+ * the settings in the store, reads them at start (rehydration) and writes when they change; with `serialize: false`
+ * and `deserialize: false` it hands over plain values, and this puts each field under its own spec key (§3), where
+ * redux-persist's default storage would keep one `persist:<key>` value of JSON inside JSON. Its key is not used: the
+ * persisted `slice` is the only value it holds.
+ */
+export function persistSettingsStorage<T>(
+  settings: SettingsStorage<T>,
+  slice: string,
+  onAvailabilityChange: (available: boolean) => void,
+): PersistStorage {
+  return {
+    getItem: () => Promise.resolve({ [slice]: settings.read() }),
+    setItem: (_key: string, staged: Record<string, Partial<T> | undefined>) => {
+      const available = settings.write(staged[slice] ?? {});
+      // Blocked site data, or no write succeeds: the gallery says that albums will not outlive the tab.
+      if (available !== undefined) onAvailabilityChange(available);
+      return Promise.resolve();
+    },
+    removeItem: () => Promise.resolve(),
   };
 }

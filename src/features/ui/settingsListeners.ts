@@ -1,22 +1,12 @@
-import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening } from '@/app/hooks';
-import { storageAvailabilityChanged, storageChangedElsewhere, type SettingsStorage } from '@/storage/persistence';
-import { initialUiState, menuToggled, storageSynced, themeToggled, type UiState } from './uiSlice';
+import { storageChangedElsewhere, type SettingsStorage } from '@/storage/persistence';
+import { initialUiState, storageSynced, type UiState } from './uiSlice';
 
 /**
- * Spec §3: the theme and the menu choice are stored when the visitor changes them, each under its own key
- * (uiStorageFields), and another tab's change of either is shown at once. Listeners run only for real actions, so
- * Redux DevTools time travel never writes (docs/DECISIONS.md, "Stored values are written by listeners").
+ * Spec §3: another tab's change of the theme or the menu choice is shown at once. redux-persist writes the settings
+ * (app/store.ts) but reads them only at start, so this reads them again, through the same settings storage.
  */
 export function addSettingsListeners(startListening: AppStartListening, storage: SettingsStorage<UiState>): void {
-  startListening({
-    matcher: isAnyOf(themeToggled, menuToggled),
-    effect: (_action, api) => {
-      const available = storage.write(api.getState().ui);
-      // Blocked site data, or no write succeeds: the gallery says that albums will not outlive the tab.
-      if (available !== undefined) api.dispatch(storageAvailabilityChanged(available));
-    },
-  });
   startListening({
     actionCreator: storageChangedElsewhere,
     effect: ({ payload: { key } }, api) => {

@@ -5,7 +5,7 @@ import type { ThemeName } from '@/theme/themes';
 /**
  * Spec §3: theme ('dark' | 'light', default dark) and menu open state, both persisted.
  * `isMenuOpen` is the visitor's choice, `undefined` until they make one (or one is stored). Nothing is stored for
- * `undefined` (settingsListeners.ts skips it), so a default is never mistaken for a choice on the next visit. The
+ * `undefined` (the settings storage skips it, storage/persistence.ts), so a default is never mistaken for a choice on the next visit. The
  * menu shown without a choice is the spec's default (open) on wide screens and collapsed on phones, where an open
  * menu would cover the page: see {@link isMenuShownOpen}.
  */
