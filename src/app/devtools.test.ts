@@ -243,7 +243,7 @@ describe('time travel and storage: only real actions write (createRealActionGate
     // The history is recomputed without the theme change: the reducer runs again for the menu's, and redux-persist
     // stages the dark theme; the gate writes the state of the last real action instead.
     devtools.skip('ui/themeToggled');
-    expect(store.getState().ui).toEqual({ theme: 'dark', isMenuOpen: false });
+    expect(store.getState().ui).toMatchObject({ theme: 'dark', isMenuOpen: false });
     await persistenceSettles();
     expect([memory.getItem('theme'), memory.getItem('isMenuOpen')]).toEqual(['"light"', 'false']);
   });

@@ -113,13 +113,14 @@ export function createDevToolsOptions(nodeEnv = process.env.NODE_ENV): DevToolsE
  * - a store enhancer that remembers the state computed while the app's own `dispatch` runs (a real action). It sits
  *   between the middleware and the instrument, so DevTools' lifted actions (JUMP_TO_STATE, TOGGLE_ACTION, COMMIT…),
  *   which go to the instrument's lifted store directly, never pass through it;
- * - a wrapper of redux-persist's storage that writes, for each persisted slice, its value in that remembered state,
- *   so storage always holds the latest state reached by a real action, whatever the DevTools show.
+ * - a wrapper of redux-persist's storage that writes the persisted slice as it is in that remembered state, so
+ *   storage always holds the latest state reached by a real action, whatever the DevTools show.
  * Jumps do not run the reducer at all, so they never reach storage in the first place.
  */
 export interface RealActionGate {
   enhancer: StoreEnhancer;
-  wrapStorage: (storage: PersistStorage) => PersistStorage;
+  /** `slice`: the key of the persisted slice in the root state. */
+  wrapStorage: (storage: PersistStorage, slice: string) => PersistStorage;
 }
 
 export function createRealActionGate(): RealActionGate {
@@ -144,15 +145,11 @@ export function createRealActionGate(): RealActionGate {
     return { ...store, dispatch };
   };
 
-  /** redux-persist stages, with `serialize: false`, the persisted slices as they are in the state (and `_persist`). */
-  const liveValues = (staged: Record<string, unknown>) =>
-    live ? Object.fromEntries(Object.keys(staged).map((key) => [key, live?.[key]])) : staged;
-
   return {
     enhancer,
-    wrapStorage: (storage) => ({
+    wrapStorage: (storage, slice) => ({
       ...storage,
-      setItem: (key: string, staged: Record<string, unknown>) => storage.setItem(key, liveValues(staged)) as Promise<void>,
+      setItem: (key: string, staged: unknown) => storage.setItem(key, live?.[slice] ?? staged) as Promise<void>,
     }),
   };
 }

@@ -1,6 +1,5 @@
-import { combineSlices, configureStore, createListenerMiddleware, type Reducer } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createListenerMiddleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, type PersistConfig } from 'redux-persist';
-import autoMergeLevel2 from 'redux-persist/lib/stateReconciler/autoMergeLevel2';
 import { addAlbumsListeners } from '@/features/gallery/albumsListeners';
 import { albumsSlice, initialAlbumsState } from '@/features/gallery/albumsSlice';
 import { createAlbumsStorage, type AlbumsStorage } from '@/features/gallery/albumsStorage';
@@ -26,12 +25,29 @@ import { createDevToolsOptions, createRealActionGate } from './devtools';
 export interface LazyLoadedSlices {}
 
 /**
- * The root reducer, shared by every store: a reducer is pure, so a slice injected by a chunk serves any store
- * (Redux Toolkit's `combineSlices`, docs "Code splitting").
+ * The root reducer of everything but the settings, shared by every store: a reducer is pure, so a slice injected by a
+ * chunk serves any store (Redux Toolkit's `combineSlices`, docs "Code splitting"). The settings' reducer is each
+ * store's own (withSettings).
  */
-export const rootReducer = combineSlices(uiSlice, albumsSlice, tableQuerySlice, baseApi).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(albumsSlice, tableQuerySlice, baseApi).withLazyLoadedSlices<LazyLoadedSlices>();
 
-export type RootState = ReturnType<typeof rootReducer>;
+type SharedState = ReturnType<typeof rootReducer>;
+export type RootState = SharedState & { [uiSlice.reducerPath]: UiState };
+
+/**
+ * A store's reducer: the shared root reducer beside the store's settings, persisted by redux-persist. redux-persist
+ * keeps its writer inside its reducer, so each store needs its own; and it wraps `ui` alone, so an action that leaves
+ * the settings as they are costs it nothing (a persisted root would copy the root state and start a write timer for
+ * every change).
+ */
+function withSettings(settings: Reducer<UiState>): Reducer<RootState, UnknownAction, Partial<RootState>> {
+  return (state, action) => {
+    const { ui, ...shared } = state ?? {};
+    const nextShared = rootReducer(state && shared, action);
+    const nextUi = settings(ui, action);
+    return state && nextShared === shared && nextUi === ui ? (state as RootState) : { ...nextShared, ui: nextUi };
+  };
+}
 
 /** The browser's settings storage (spec §3 keys `theme` and `isMenuOpen`). */
 export function createBrowserSettingsStorage(): SettingsStorage<UiState> {
@@ -60,21 +76,19 @@ export function setupStore(preloadedState?: Partial<RootState>, options: SetupSt
   const gate = process.env.NODE_ENV === 'production' ? null : createRealActionGate();
   // The adapter writes while redux-persist handles an action (FLUSH), where no reducer may dispatch: hence later.
   const reportAvailability = (available: boolean) => queueMicrotask(() => store.dispatch(storageAvailabilityChanged(available)));
-  const storage = persistSettingsStorage(settings, 'ui', reportAvailability);
-  // redux-persist, the settings only (spec §3): `ui` as plain values (serialize: false) to the adapter, which puts
-  // each under its own key; merged field by field into the slice's defaults (autoMergeLevel2). Each store gets its
-  // own persisted reducer: redux-persist keeps its writer inside it.
-  const config: PersistConfig<RootState> & { deserialize: false } = {
-    key: 'root',
-    storage: gate ? gate.wrapStorage(storage) : storage,
-    whitelist: ['ui'],
+  const storage = persistSettingsStorage(settings, reportAvailability);
+  // redux-persist, the settings only (spec §3): their fields as plain values (serialize: false) to the adapter, which
+  // puts each under its own key.
+  const config: PersistConfig<UiState> & { deserialize: false } = {
+    key: uiSlice.reducerPath,
+    storage: gate ? gate.wrapStorage(storage, uiSlice.reducerPath) : storage,
+    whitelist: Object.keys(uiStorageFields),
     serialize: false,
     // Honoured by getStoredState, missing from redux-persist's types.
     deserialize: false,
-    stateReconciler: autoMergeLevel2,
   };
-  // Typed as the root reducer: the `_persist` bookkeeping redux-persist adds is its own, and nothing else reads it.
-  const reducer = persistReducer(config, rootReducer as Reducer<RootState>) as unknown as typeof rootReducer;
+  // Typed as the slice's reducer: the `_persist` bookkeeping redux-persist adds to `ui` is its own, read by nothing else.
+  const reducer = withSettings(persistReducer(config, uiSlice.reducer) as unknown as Reducer<UiState>);
   // Each store has its own listeners (docs/DECISIONS.md, "Each store gets its own listener middleware").
   const listener = createListenerMiddleware();
   const store = configureStore({

@@ -264,19 +264,15 @@ export function createSettingsStorage<T>(options: SettingsStorageOptions<T>): Se
 /**
  * redux-persist's storage for the settings: a redux-persist `Storage` over the settings storage. redux-persist keeps
  * the settings in the store, reads them at start (rehydration) and writes when they change; with `serialize: false`
- * and `deserialize: false` it hands over plain values, and this puts each field under its own spec key (§3), where
- * redux-persist's default storage would keep one `persist:<key>` value of JSON inside JSON. Its key is not used: the
- * persisted `slice` is the only value it holds.
+ * and `deserialize: false` it hands over the slice's plain values, and this puts each field under its own spec key
+ * (§3), where redux-persist's default storage would keep one `persist:<key>` value of JSON inside JSON. Its key is not
+ * used, nor redux-persist's `_persist` field.
  */
-export function persistSettingsStorage<T>(
-  settings: SettingsStorage<T>,
-  slice: string,
-  onAvailabilityChange: (available: boolean) => void,
-): PersistStorage {
+export function persistSettingsStorage<T>(settings: SettingsStorage<T>, onAvailabilityChange: (available: boolean) => void): PersistStorage {
   return {
-    getItem: () => Promise.resolve({ [slice]: settings.read() }),
-    setItem: (_key: string, staged: Record<string, Partial<T> | undefined>) => {
-      const available = settings.write(staged[slice] ?? {});
+    getItem: () => Promise.resolve(settings.read()),
+    setItem: (_key: string, staged: Partial<T>) => {
+      const available = settings.write(staged);
       // Blocked site data, or no write succeeds: the gallery says that albums will not outlive the tab.
       if (available !== undefined) onAvailabilityChange(available);
       return Promise.resolve();
