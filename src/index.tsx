@@ -6,9 +6,8 @@ import { AppProviders } from './app/AppProviders';
 import { installHistoryGuard } from './hooks/historyGuard';
 import { RootErrorBoundary, RootFallback } from './app/RootFallback';
 import { AppRouter } from './app/router';
-import { createBrowserStorage, setupStore, type AppStore } from './app/store';
-import { startStorageSync } from './app/storageSync';
-import { storageAvailabilityChanged } from './features/gallery/albumsSlice';
+import { setupStore, type AppStore } from './app/store';
+import { watchBrowserStorage } from './storage/persistence';
 
 interface StartedApp {
   store: AppStore;
@@ -17,15 +16,10 @@ interface StartedApp {
 
 /** Store, persistence and cross-tab sync. Anything thrown here shows the static fallback instead of a blank page. */
 function startApp(): StartedApp {
-  // Storage callbacks may run while redux-persist is handling an action, so they dispatch after the current task.
-  const later = (run: (store: AppStore) => void) => queueMicrotask(() => run(store));
-  const storage = createBrowserStorage({
-    // Blocked site data, or no write succeeds: the gallery says that albums will not outlive the tab.
-    onAvailabilityChange: (available) => later((s) => s.dispatch(storageAvailabilityChanged(available))),
-  });
-  const store = setupStore(undefined, { storage });
+  const store = setupStore();
   const persistor = persistStore(store);
-  startStorageSync(storage, store.albumsStorage, store.dispatch);
+  // Storage that takes no write, and another tab's change of a stored value, reach the store as actions.
+  watchBrowserStorage(store.dispatch);
   // RTK Query's focus and reconnect listeners: the users table refetches by itself when the connection returns.
   setupListeners(store.dispatch);
   // Before the router mounts, so that the filter popup hears Back before the router does (hooks/historyGuard.ts).

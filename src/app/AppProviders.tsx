@@ -22,6 +22,7 @@ function StoreThemeProvider({ children }: { children: ReactNode }) {
 
 interface AppProvidersProps {
   store: AppStore;
+  /** redux-persist's, in the app: nothing renders until the stored settings are in. Tests without one render at once. */
   persistor?: Persistor;
   children: ReactNode;
 }

@@ -1,16 +1,16 @@
 import type { Reducer, StoreEnhancer, StoreEnhancerStoreCreator, UnknownAction } from '@reduxjs/toolkit';
-import { persistStore } from 'redux-persist';
+import { persistStore, type Persistor } from 'redux-persist';
 import { albumsSlice } from '@/features/gallery/albumsSlice';
 import { carouselSlice } from '@/features/gallery/carouselSlice';
 import { editorSlice } from '@/features/gallery/editorSlice';
 import { albumAdded, albumDeleted, albumSaved, mainToggled } from '@/features/gallery/galleryEvents';
 import { tableQuerySlice } from '@/features/table/tableQuery';
-import { themeToggled, uiSlice } from '@/features/ui/uiSlice';
+import { menuToggled, themeToggled, uiSlice, uiStorageFields } from '@/features/ui/uiSlice';
 import { MemoryStorage } from '@/testing/memoryStorage';
 import { createDevToolsOptions, createImageSanitizer, describeImageDataUrl, DEVTOOLS_MAX_AGE } from './devtools';
 import { createAlbumsStorage } from '@/features/gallery/albumsStorage';
-import { createSpecStorage } from '@/storage/persistence';
-import { setupStore, STORAGE_LAYOUT } from './store';
+import { createSettingsStorage, storageAvailabilityChanged, storageChangedElsewhere } from '@/storage/persistence';
+import { setupStore } from './store';
 
 /** A data URL whose payload decodes to exactly `bytes` bytes. */
 function dataUrl(type: string, bytes: number): string {
@@ -81,8 +81,7 @@ describe('createDevToolsOptions', () => {
 
   it('should show a saved album with labelled images in the state and the action sent, the store untouched', () => {
     const memory = new MemoryStorage();
-    const storage = createSpecStorage({ layout: STORAGE_LAYOUT, getStorage: () => memory, onLargeValue: jest.fn(), onWriteError: jest.fn() });
-    const store = setupStore(undefined, { storage });
+    const store = setupStore(undefined, { settingsStorage: settingsIn(memory), albumsStorage: albumsIn(memory) });
     const images = Array.from({ length: 7 }, () => dataUrl('webp', 96 * 1024));
     const action = albumAdded({ title: 'Praia', images, isMain: true });
     store.dispatch(action);
@@ -110,9 +109,11 @@ describe('createDevToolsOptions', () => {
       albumSaved,
       albumDeleted,
       mainToggled,
+      storageAvailabilityChanged,
+      storageChangedElsewhere,
     ];
     expect(creators.length).toBeGreaterThan(20);
-    for (const creator of creators) expect(creator.type).toMatch(/^(ui|albums|editor|carousel|tableQuery)\/[a-z][A-Za-z]+$/);
+    for (const creator of creators) expect(creator.type).toMatch(/^(ui|albums|editor|carousel|tableQuery|storage)\/[a-z][A-Za-z]+$/);
   });
 });
 
@@ -175,25 +176,37 @@ async function startWithExtension(memory: MemoryStorage) {
     delete global.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__;
   }
   if (!storeModule) throw new Error('store not loaded');
-  const storage = createSpecStorage({ layout: STORAGE_LAYOUT, getStorage: () => memory, onLargeValue: jest.fn(), onWriteError: jest.fn() });
-  const store = storeModule.setupStore(undefined, { storage, albumsStorage: albumsIn(memory) });
-  const persistor = persistStore(store);
-  await new Promise<void>((resolve) => {
+  const store = storeModule.setupStore(undefined, { settingsStorage: settingsIn(memory), albumsStorage: albumsIn(memory) });
+  await rehydrated(persistStore(store));
+  return { store, devtools: extension.control };
+}
+
+function rehydrated(persistor: Persistor) {
+  return new Promise<void>((resolve) => {
     if (persistor.getState().bootstrapped) resolve();
     else persistor.subscribe(() => persistor.getState().bootstrapped && resolve());
   });
-  return { store, devtools: extension.control };
+}
+
+function settingsIn(memory: MemoryStorage) {
+  return createSettingsStorage({ fields: uiStorageFields, getStorage: () => memory });
 }
 
 function albumsIn(memory: MemoryStorage) {
   return createAlbumsStorage({ getStorage: () => memory, onLargeValue: jest.fn() });
 }
 
-/** redux-persist writes from a 0 ms interval after each change. */
-const persistenceSettles = () => new Promise((resolve) => setTimeout(resolve, 30));
+/**
+ * redux-persist writes the settings from a timer (the albums' listeners write at once). Not `persistor.flush()`: that is
+ * an action, and after a skip a real action is computed on the state DevTools show.
+ */
+const persistenceSettles = () => jest.runOnlyPendingTimersAsync();
 const storedTitles = (memory: MemoryStorage) => (JSON.parse(memory.getItem('albums') ?? '[]') as Array<{ title: string }>).map((a) => a.title);
 
-describe('createRealActionGate', () => {
+describe('time travel and storage: only real actions write (createRealActionGate)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
   it('should keep storage on the latest state reached by a real action while DevTools jump and skip', async () => {
     const memory = new MemoryStorage();
     const { store, devtools } = await startWithExtension(memory);
@@ -211,12 +224,28 @@ describe('createRealActionGate', () => {
     await persistenceSettles();
     expect(storedTitles(memory)).toEqual(['Praia', 'Serra']);
 
-    // Skipping recomputes the history with the reducer: redux-persist sees Serra disappear.
+    // Skipping recomputes the history with the reducer, through no middleware: Serra disappears from the state only.
     devtools.skip('albums/albumAdded');
     expect(store.getState().albums.items.map((a) => a.title)).toEqual(['Praia']);
     await persistenceSettles();
     expect(storedTitles(memory)).toEqual(['Praia', 'Serra']);
     expect(memory.getItem('theme')).toBe('"light"');
+  });
+
+  it('should keep a skipped setting stored as the real actions left it, though redux-persist sees it undone', async () => {
+    const memory = new MemoryStorage();
+    const { store, devtools } = await startWithExtension(memory);
+    store.dispatch(themeToggled());
+    store.dispatch(menuToggled(true));
+    await persistenceSettles();
+    expect([memory.getItem('theme'), memory.getItem('isMenuOpen')]).toEqual(['"light"', 'false']);
+
+    // The history is recomputed without the theme change: the reducer runs again for the menu's, and redux-persist
+    // stages the dark theme; the gate writes the state of the last real action instead.
+    devtools.skip('ui/themeToggled');
+    expect(store.getState().ui).toMatchObject({ theme: 'dark', isMenuOpen: false });
+    await persistenceSettles();
+    expect([memory.getItem('theme'), memory.getItem('isMenuOpen')]).toEqual(['"light"', 'false']);
   });
 
   it('should save the next real change over what storage holds, whatever history DevTools left', async () => {
@@ -238,10 +267,8 @@ describe('createRealActionGate', () => {
 
   it('should change nothing without DevTools: every change is written', async () => {
     const memory = new MemoryStorage();
-    const storage = createSpecStorage({ layout: STORAGE_LAYOUT, getStorage: () => memory, onLargeValue: jest.fn(), onWriteError: jest.fn() });
-    const store = setupStore(undefined, { storage, albumsStorage: albumsIn(memory) });
-    const persistor = persistStore(store);
-    await persistor.flush();
+    const store = setupStore(undefined, { settingsStorage: settingsIn(memory), albumsStorage: albumsIn(memory) });
+    await rehydrated(persistStore(store));
     store.dispatch(albumAdded({ title: 'Praia', images: [], isMain: false }));
     store.dispatch(themeToggled());
     await persistenceSettles();

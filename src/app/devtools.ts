@@ -1,8 +1,8 @@
 import type { DevToolsEnhancerOptions, StoreEnhancer, UnknownAction } from '@reduxjs/toolkit';
-import { PERSIST_PREFIX, type SpecStorage, type StorageLayout } from '@/storage/persistence';
+import type { Storage as PersistStorage } from 'redux-persist';
 
 /**
- * What the Redux DevTools extension receives, and what time travel may persist (docs/DEBUGGING.md).
+ * What the Redux DevTools extension receives (docs/DEBUGGING.md).
  *
  * The extension serialises the whole state after every action. Albums hold their images as data URLs (about
  * 100 KB each, up to 7 per album, spec §5), so without help every action ships megabytes and the monitor shows
@@ -104,34 +104,33 @@ export function createDevToolsOptions(nodeEnv = process.env.NODE_ENV): DevToolsE
 }
 
 /**
- * Time travel and persistence (docs/DECISIONS.md, "Only states reached by real actions are persisted").
+ * Time travel and the stored settings (docs/DECISIONS.md, "Settings are persisted by redux-persist").
  *
- * redux-persist updates storage from inside its reducer, whenever a persisted slice changes. The DevTools
- * instrument re-runs the reducer itself when it recomputes history (skipping, reordering or importing actions), so
- * without a gate a skipped `ui/themeToggled` would be written to localStorage as if undone (albums are
- * written only by their middleware, which the instrument's replays do not pass through). The gate has two parts:
- * - a store enhancer that remembers the state computed while the app's own `dispatch` runs (a real action). It
- *   sits between the middleware and the instrument, so DevTools' lifted actions (JUMP_TO_STATE, TOGGLE_ACTION,
- *   COMMIT…), which go to the instrument's lifted store directly, never pass through it;
- * - a wrapper of the storage engine that writes, for each persisted field, the value of that remembered state, so
+ * redux-persist writes from inside its reducer, whenever the persisted slice changes. The DevTools instrument re-runs
+ * the reducer itself when it recomputes history (skipping, reordering or importing actions), so without a gate a
+ * skipped `ui/themeToggled` would be written to localStorage as if undone (the albums are written by their listeners,
+ * which the instrument's replays do not pass through). The gate has two parts:
+ * - a store enhancer that remembers the state computed while the app's own `dispatch` runs (a real action). It sits
+ *   between the middleware and the instrument, so DevTools' lifted actions (JUMP_TO_STATE, TOGGLE_ACTION, COMMIT…),
+ *   which go to the instrument's lifted store directly, never pass through it;
+ * - a wrapper of redux-persist's storage that writes the persisted slice as it is in that remembered state, so
  *   storage always holds the latest state reached by a real action, whatever the DevTools show.
  * Jumps do not run the reducer at all, so they never reach storage in the first place.
  */
 export interface RealActionGate {
   enhancer: StoreEnhancer;
-  wrapStorage: (storage: SpecStorage) => SpecStorage;
+  /** `slice`: the key of the persisted slice in the root state. */
+  wrapStorage: (storage: PersistStorage, slice: string) => PersistStorage;
 }
 
-export function createRealActionGate(layout: StorageLayout): RealActionGate {
+export function createRealActionGate(): RealActionGate {
   let dispatching = 0;
   let live: Record<string, unknown> | undefined;
 
   const enhancer: StoreEnhancer = (next) => (reducer, preloadedState) => {
     const gated: typeof reducer = (state, action) => {
       const nextState = reducer(state, action);
-      if (dispatching > 0 && nextState !== null && typeof nextState === 'object') {
-        live = nextState as Record<string, unknown>;
-      }
+      if (dispatching > 0 && nextState !== null && typeof nextState === 'object') live = nextState as Record<string, unknown>;
       return nextState;
     };
     const store = next(gated, preloadedState);
@@ -146,22 +145,11 @@ export function createRealActionGate(layout: StorageLayout): RealActionGate {
     return { ...store, dispatch };
   };
 
-  function liveValues(persistKey: string, staged: Record<string, unknown>): Record<string, unknown> {
-    const key = persistKey.startsWith(PERSIST_PREFIX) ? persistKey.slice(PERSIST_PREFIX.length) : persistKey;
-    const slice = live?.[key];
-    if (slice === null || typeof slice !== 'object') return staged;
-    const values: Record<string, unknown> = { ...staged };
-    for (const field of Object.keys(layout[key] ?? {})) {
-      if (field in staged) values[field] = (slice as Record<string, unknown>)[field];
-    }
-    return values;
-  }
-
   return {
     enhancer,
-    wrapStorage: (storage) => ({
+    wrapStorage: (storage, slice) => ({
       ...storage,
-      setItem: (persistKey, staged) => storage.setItem(persistKey, liveValues(persistKey, staged)),
+      setItem: (key: string, staged: unknown) => storage.setItem(key, live?.[slice] ?? staged) as Promise<void>,
     }),
   };
 }

@@ -9,8 +9,8 @@ export const useAppStore = useStore.withTypes<AppStore>();
 export const createAppSelector = createSelector.withTypes<RootState>();
 
 /**
- * The typed `startListening` of a listener middleware; features receive it to add their listeners. The listener
- * middleware itself is created by the feature that needs one, in its own chunk, and added to the store then
- * (`store.addMiddleware`, see setupStore): nothing on the first page a visitor opens needs it.
+ * The typed `startListening` of a store's listener middleware (one per store, see setupStore); features receive it
+ * to add their listeners. A listener that comes with a lazily loaded chunk is added by dispatching Redux Toolkit's
+ * `addListener` (features/gallery/carouselListener.ts).
  */
 export type AppStartListening = TypedStartListening<RootState, AppDispatch>;

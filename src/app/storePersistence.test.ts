@@ -1,44 +1,41 @@
-/** The storage engine (storage/persistence.ts) under the app's own layout and store (STORAGE_LAYOUT, setupStore). */
+/** The stored settings (storage/persistence.ts createSettingsStorage) and stored data under the app's own store. */
 import fc from 'fast-check';
 import { persistStore } from 'redux-persist';
 import { isStorableImageSrc } from '@/features/gallery/albumCore';
+import { createAlbumsStorage } from '@/features/gallery/albumsStorage';
 import type { Album } from '@/features/gallery/types';
-import { menuToggled, themeToggled, uiStorageFields } from '@/features/ui/uiSlice';
+import { menuToggled, themeToggled, uiStorageFields, type UiState } from '@/features/ui/uiSlice';
 import { MemoryStorage, quotaExceededError } from '@/testing/memoryStorage';
-import { PROBE_KEY, createSpecStorage, type SpecStorageOptions } from '@/storage/persistence';
-import { STORAGE_LAYOUT, setupStore } from './store';
+import {
+  PROBE_KEY,
+  createSettingsStorage,
+  isLargeValue,
+  storageChangedElsewhere,
+  utf8Bytes,
+  type SettingsStorageOptions,
+} from '@/storage/persistence';
+import { setupStore } from './store';
 
 const FIVE_MB = 5 * 1024 * 1024;
 
-function engine(memory: Storage | (() => Storage | null), overrides: Partial<SpecStorageOptions> = {}) {
+function engine(memory: Storage | (() => Storage | null), fields: SettingsStorageOptions<UiState>['fields'] = uiStorageFields) {
   const logger = { warn: jest.fn(), error: jest.fn() };
-  const onLargeValue = jest.fn();
-  const onWriteError = jest.fn();
-  const storage = createSpecStorage({
-    layout: {
-      ...STORAGE_LAYOUT,
-      albums: {
-        items: { storageKey: 'albums', parse: (v) => (Array.isArray(v) ? v : undefined), expected: 'an array' },
-      },
-    },
-    getStorage: typeof memory === 'function' ? memory : () => memory,
-    onLargeValue,
-    onWriteError,
-    logger,
-    ...overrides,
-  });
-  return { storage, logger, onLargeValue, onWriteError };
+  const storage = createSettingsStorage({ fields, getStorage: typeof memory === 'function' ? memory : () => memory, logger });
+  return { storage, logger };
 }
 
-/** A store over `memory`, rehydrated, as the app starts (`layout`: the real one, when given). */
-async function startApp(memory: Storage, layout?: SpecStorageOptions['layout']) {
-  const { storage, logger } = engine(memory, layout ? { layout } : {});
-  const store = setupStore(undefined, { storage });
+/** A store over `memory`, rehydrated, as the app starts (index.tsx waits for redux-persist before the first render). */
+async function startApp(memory: Storage) {
+  const { storage, logger } = engine(memory);
+  const albumsStorage = createAlbumsStorage({ getStorage: () => memory, onLargeValue: () => undefined, logger });
+  const store = setupStore(undefined, { settingsStorage: storage, albumsStorage });
   const persistor = persistStore(store);
   await new Promise<void>((resolve) => {
     if (persistor.getState().bootstrapped) resolve();
     else persistor.subscribe(() => persistor.getState().bootstrapped && resolve());
   });
+  // redux-persist writes on a timer: flush() writes what is pending now.
+  await persistor.flush();
   return { store, persistor, logger };
 }
 
@@ -52,7 +49,7 @@ describe('persistence (spec §3, §8)', () => {
       await persistor.flush();
       expect(memory.getItem('theme')).toBe('"light"');
       expect(memory.getItem('isMenuOpen')).toBe('false');
-      // Only the spec's keys: no redux-persist `persist:*` blob.
+      // Only the spec's keys: no `persist:*` blob.
       const keys = Array.from({ length: memory.length }, (_, i) => memory.key(i));
       expect(keys.sort()).toEqual(['isMenuOpen', 'theme']);
       // The albums are written only when the visitor changes them (features/gallery/albumsStorage.ts).
@@ -87,13 +84,18 @@ describe('persistence (spec §3, §8)', () => {
       expect(logger.warn).not.toHaveBeenCalled();
     });
 
-    it('should write an albums array as a plain JSON array', async () => {
+    it('should rewrite nothing usable when the app starts; redux-persist stores the theme shown in place of a bad one', async () => {
       const memory = new MemoryStorage();
-      const { storage } = engine(memory);
-      const albums = [{ id: 1, title: 'Praia', images: ['https://x.test/a.png'], isMain: true }];
-      await storage.setItem('persist:albums', { items: albums, _persist: { version: -1, rehydrated: true } });
-      expect(memory.getItem('albums')).toBe(JSON.stringify(albums));
-      await expect(storage.getItem('persist:albums')).resolves.toEqual({ items: albums });
+      memory.setItem('theme', '"light"');
+      memory.setItem('isMenuOpen', 'false');
+      memory.writes = [];
+      await startApp(memory);
+      expect(memory.writes).toEqual([]);
+      // redux-persist writes the rehydrated settings back: what was unusable becomes the default shown.
+      memory.setItem('theme', '"blue"');
+      memory.writes = [];
+      await startApp(memory);
+      expect(memory.writes).toEqual([['theme', '"dark"']]);
     });
   });
 
@@ -103,12 +105,12 @@ describe('persistence (spec §3, §8)', () => {
       ['an unknown theme', '"blue"'],
       ['a wrong type', '42'],
       ['null', 'null'],
-    ])('should use the default theme for %s and log once', async (_label, raw) => {
+    ])('should use the default theme for %s and log once', (_label, raw) => {
       const memory = new MemoryStorage();
       memory.setItem('theme', raw);
       const { storage, logger } = engine(memory);
-      await expect(storage.getItem('persist:ui')).resolves.toBeNull();
-      await storage.getItem('persist:ui');
+      expect(storage.read()).toEqual({});
+      storage.read();
       expect(logger.warn).toHaveBeenCalledTimes(1);
       expect(logger.warn.mock.calls[0]?.[0]).toContain('"theme"');
     });
@@ -121,22 +123,22 @@ describe('persistence (spec §3, §8)', () => {
       expect(store.getState().ui).toMatchObject({ theme: 'light', isMenuOpen: undefined });
     });
 
-    it('should start with defaults when storage is disabled', async () => {
+    it('should start with defaults when storage is disabled', () => {
       const { storage, logger } = engine(() => {
         throw new DOMException('The operation is insecure.', 'SecurityError');
       });
-      await expect(storage.getItem('persist:ui')).resolves.toBeNull();
-      await expect(storage.setItem('persist:ui', { theme: 'light' })).resolves.toBeUndefined();
+      expect(storage.read()).toEqual({});
+      expect(() => storage.write({ theme: 'light' })).not.toThrow();
       expect(logger.error).toHaveBeenCalledTimes(1);
     });
   });
 
   describe('writes', () => {
-    it('should not rewrite a value that did not change', async () => {
+    it('should not rewrite a value that did not change', () => {
       const memory = new MemoryStorage();
       const { storage } = engine(memory);
-      await storage.setItem('persist:ui', { theme: 'light', isMenuOpen: true });
-      await storage.setItem('persist:ui', { theme: 'light', isMenuOpen: false });
+      storage.write({ theme: 'light', isMenuOpen: true });
+      storage.write({ theme: 'light', isMenuOpen: false });
       expect(memory.writes).toEqual([
         ['theme', '"light"'],
         ['isMenuOpen', 'true'],
@@ -144,18 +146,17 @@ describe('persistence (spec §3, §8)', () => {
       ]);
     });
 
-    it('should keep the last good value, log and report when a write fails', async () => {
+    it('should keep the last good value and log when a write fails', () => {
       const memory = new MemoryStorage();
-      const { storage, logger, onWriteError } = engine(memory);
-      await storage.setItem('persist:ui', { theme: 'light' });
+      const { storage, logger } = engine(memory);
+      storage.write({ theme: 'light' });
       memory.failWritesWith = quotaExceededError();
-      await expect(storage.setItem('persist:ui', { theme: 'dark' })).resolves.toBeUndefined();
+      expect(() => storage.write({ theme: 'dark' })).not.toThrow();
       expect(memory.getItem('theme')).toBe('"light"');
       expect(logger.error).toHaveBeenCalledTimes(1);
-      expect(onWriteError).toHaveBeenCalledWith('theme', expect.any(DOMException));
       // Once storage works again, the value in memory is written.
       memory.failWritesWith = null;
-      await storage.setItem('persist:ui', { theme: 'dark' });
+      storage.write({ theme: 'dark' });
       expect(memory.getItem('theme')).toBe('"dark"');
     });
 
@@ -170,44 +171,17 @@ describe('persistence (spec §3, §8)', () => {
     });
   });
 
-  describe('5 MB warning', () => {
-    const albumsOfLength = (length: number) => {
-      // JSON.stringify(['x…x']) adds 4 characters: [" and "].
-      return [
-        'x'.repeat(length - 4),
-      ];
-    };
-
-    it('should warn at exactly 5 × 1024 × 1024 bytes and still save', async () => {
-      const memory = new MemoryStorage();
-      const { storage, onLargeValue } = engine(memory);
-      const value = albumsOfLength(FIVE_MB);
-      expect(JSON.stringify(value)).toHaveLength(FIVE_MB);
-      await storage.setItem('persist:albums', { items: value });
-      expect(onLargeValue).toHaveBeenCalledWith('albums', FIVE_MB);
-      expect(memory.getItem('albums')).toHaveLength(FIVE_MB);
+  describe('5 MB warning (spec §8; the albums\' alert: features/gallery/albumsStorage.ts)', () => {
+    it('should count exactly 5 × 1024 × 1024 bytes as large, and one byte less as not', () => {
+      expect(isLargeValue('x'.repeat(FIVE_MB))).toBe(true);
+      expect(isLargeValue('x'.repeat(FIVE_MB - 1))).toBe(false);
     });
 
-    it('should not warn one byte below', async () => {
-      const { storage, onLargeValue } = engine(new MemoryStorage());
-      await storage.setItem('persist:albums', { items: albumsOfLength(FIVE_MB - 1) });
-      expect(onLargeValue).not.toHaveBeenCalled();
-    });
-
-    it('should count UTF-8 bytes, not characters', async () => {
-      const { storage, onLargeValue } = engine(new MemoryStorage());
+    it('should count UTF-8 bytes, not characters', () => {
       // 'é' is 2 bytes in UTF-8: half as many characters reach the threshold.
-      await storage.setItem('persist:albums', { items: ['é'.repeat(FIVE_MB / 2)] });
-      expect(onLargeValue).toHaveBeenCalledTimes(1);
-    });
-
-    it('should still warn and report when the large save fails', async () => {
-      const memory = new MemoryStorage();
-      memory.failWritesWith = quotaExceededError();
-      const { storage, onLargeValue, onWriteError } = engine(memory);
-      await storage.setItem('persist:albums', { items: albumsOfLength(FIVE_MB + 10) });
-      expect(onLargeValue).toHaveBeenCalledTimes(1);
-      expect(onWriteError).toHaveBeenCalledTimes(1);
+      expect(utf8Bytes('é'.repeat(FIVE_MB / 2))).toBe(FIVE_MB);
+      expect(isLargeValue('é'.repeat(FIVE_MB / 2))).toBe(true);
+      expect(isLargeValue('é'.repeat(FIVE_MB / 2 - 1))).toBe(false);
     });
   });
 
@@ -217,7 +191,25 @@ describe('persistence (spec §3, §8)', () => {
       const { storage } = engine(memory);
       memory.setItem('theme', '"light"');
       memory.setItem('isMenuOpen', '"sim"');
-      expect(storage.readAll('persist:ui')).toEqual({ theme: 'light' });
+      expect(storage.read()).toEqual({ theme: 'light' });
+    });
+
+    it('should show a setting another tab changed, and write back nothing it read', async () => {
+      const memory = new MemoryStorage();
+      const { store, persistor } = await startApp(memory);
+      memory.setItem('theme', '"light"');
+      memory.setItem('isMenuOpen', 'false');
+      memory.writes = [];
+      store.dispatch(storageChangedElsewhere({ key: 'theme' }));
+      await persistor.flush();
+      expect(store.getState().ui).toMatchObject({ theme: 'light', isMenuOpen: false });
+      expect(memory.writes).toEqual([]);
+      // Another tab cleared the storage: the defaults, and redux-persist stores the theme shown (as at start-up).
+      memory.clear();
+      store.dispatch(storageChangedElsewhere({ key: null }));
+      await persistor.flush();
+      expect(store.getState().ui).toMatchObject({ theme: 'dark', isMenuOpen: undefined });
+      expect(memory.writes).toEqual([['theme', '"dark"']]);
     });
   });
 
@@ -230,19 +222,17 @@ describe('persistence (spec §3, §8)', () => {
 describe('persistence: stored data can never stop the app from starting', () => {
   const STORAGE_KEYS = ['theme', 'isMenuOpen', 'albums'] as const;
 
-  /** The real layout over `memory`, with a silent logger. */
-  function realEngine(memory: Storage) {
-    return createSpecStorage({
-      layout: STORAGE_LAYOUT,
-      getStorage: () => memory,
-      onLargeValue: () => undefined,
-      onWriteError: () => undefined,
-      logger: { warn: () => undefined, error: () => undefined },
-    });
+  const silent = { warn: () => undefined, error: () => undefined };
+
+  /** What the app reads from `memory` at start-up: the settings and the albums, with a silent logger. */
+  function readAll(memory: Storage) {
+    const ui = createSettingsStorage({ fields: uiStorageFields, getStorage: () => memory, logger: silent }).read();
+    const albums = createAlbumsStorage({ getStorage: () => memory, logger: silent }).read();
+    return { ui, albums: { items: albums.albums } };
   }
 
   /** What breaks spec §3's invariants in whatever a read gives back (one `expect` per call: lists can be long). */
-  function invalidRestored(ui: Record<string, unknown> | null, albums: Record<string, unknown> | null): string[] {
+  function invalidRestored(ui: Partial<Record<string, unknown>> | null, albums: Record<string, unknown> | null): string[] {
     const problems: string[] = [];
     if (ui?.theme !== undefined && ui.theme !== 'dark' && ui.theme !== 'light') problems.push('theme');
     if (ui?.isMenuOpen !== undefined && typeof ui.isMenuOpen !== 'boolean') problems.push('isMenuOpen');
@@ -296,15 +286,13 @@ describe('persistence: stored data can never stop the app from starting', () => 
     { weight: 8, arbitrary: fc.constant(null) },
   );
 
-  it('should read any value under any of the three keys without throwing, keeping what is valid (1 000 runs)', async () => {
+  it('should read any value under any of the three keys without throwing, keeping what is valid (1 000 runs)', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await fc.assert(
-      fc.asyncProperty(fc.tuple(rawValue, rawValue, rawValue), async (values) => {
+    fc.assert(
+      fc.property(fc.tuple(rawValue, rawValue, rawValue), (values) => {
         const memory = new MemoryStorage();
         values.forEach((raw, index) => raw !== null && memory.setItem(STORAGE_KEYS[index]!, raw));
-        const storage = realEngine(memory);
-        const ui = await storage.getItem('persist:ui');
-        const albums = await storage.getItem('persist:albums');
+        const { ui, albums } = readAll(memory);
         expect(invalidRestored(ui, albums)).toEqual([]);
         // What can be read is kept: a valid theme stays.
         if (values[0] === '"light"') expect(ui?.theme).toBe('light');
@@ -321,107 +309,101 @@ describe('persistence: stored data can never stop the app from starting', () => 
       memory.setItem('theme', '"light"');
       memory.setItem('isMenuOpen', raw);
       memory.setItem('albums', raw);
-      const { store } = await startApp(memory, STORAGE_LAYOUT);
+      const { store } = await startApp(memory);
       expect(store.getState().ui).toMatchObject({ theme: 'light', isMenuOpen: undefined });
       expect(invalidRestored(null, { items: store.getState().albums.items })).toEqual([]);
     }
     warn.mockRestore();
   });
 
-  it('should ignore a stored value whose check throws, and log it once', async () => {
+  it('should ignore a stored value whose check throws, and log it once', () => {
     const memory = new MemoryStorage();
     memory.setItem('theme', '"light"');
-    memory.setItem('albums', '[1]');
+    memory.setItem('isMenuOpen', 'true');
     const { storage, logger } = engine(memory, {
-      layout: {
-        ...STORAGE_LAYOUT,
-        albums: {
-          items: {
-            storageKey: 'albums',
-            parse: () => {
-              throw new RangeError('Maximum call stack size exceeded');
-            },
-            expected: 'a list',
-          },
+      ...uiStorageFields,
+      isMenuOpen: {
+        storageKey: 'isMenuOpen',
+        parse: () => {
+          throw new RangeError('Maximum call stack size exceeded');
         },
+        expected: 'true or false',
       },
     });
-    await expect(storage.getItem('persist:albums')).resolves.toBeNull();
-    await expect(storage.getItem('persist:albums')).resolves.toBeNull();
-    await expect(storage.getItem('persist:ui')).resolves.toEqual({ theme: 'light' });
+    expect(storage.read()).toEqual({ theme: 'light' });
+    expect(storage.read()).toEqual({ theme: 'light' });
     expect(logger.warn).toHaveBeenCalledTimes(1);
   });
 });
 
 describe('persistence: storage that cannot be used', () => {
-  it('should report storage as unavailable once when access throws (blocked site data)', async () => {
-    const onAvailabilityChange = jest.fn();
-    const { storage, logger } = engine(
-      () => {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
-      },
-      { onAvailabilityChange },
-    );
-    await storage.getItem('persist:ui');
-    await storage.getItem('persist:albums');
-    await storage.setItem('persist:albums', { items: [] });
-    expect(onAvailabilityChange.mock.calls).toEqual([[false]]);
+  it('should report storage as unavailable once when access throws (blocked site data)', () => {
+    const { storage, logger } = engine(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    storage.read();
+    expect(storage.write({ theme: 'light' })).toBe(false);
+    expect(storage.write({ theme: 'dark' })).toBeUndefined();
     expect(logger.error).toHaveBeenCalledTimes(1);
   });
 
-  it('should not call a full storage unavailable: its fix is different (issue 22 C8)', async () => {
+  it('should not call a full storage unavailable: its fix is different', () => {
     const memory = new MemoryStorage();
-    const onAvailabilityChange = jest.fn();
-    const onWriteError = jest.fn();
-    const { storage } = engine(memory, { onAvailabilityChange, onWriteError });
+    const { storage, logger } = engine(memory);
     memory.failWritesWith = quotaExceededError();
-    await storage.setItem('persist:ui', { theme: 'light' });
-    expect(onWriteError).toHaveBeenCalledTimes(1);
-    expect(onAvailabilityChange).not.toHaveBeenCalled();
+    expect(storage.write({ theme: 'light' })).toBeUndefined();
+    expect(logger.error).toHaveBeenCalledTimes(1);
   });
 
-  it('should report storage as unavailable when every write fails, and available again after a write succeeds', async () => {
+  it('should report storage as unavailable when every write fails, and available again after a write succeeds', () => {
     const memory = new MemoryStorage();
-    const onAvailabilityChange = jest.fn();
-    const { storage } = engine(memory, { onAvailabilityChange });
+    const { storage } = engine(memory);
     memory.failWritesWith = new DOMException('The operation is insecure.', 'SecurityError');
-    await storage.setItem('persist:ui', { theme: 'light' });
-    expect(onAvailabilityChange.mock.calls).toEqual([[false]]);
+    expect(storage.write({ theme: 'light' })).toBe(false);
     memory.failWritesWith = null;
-    await storage.setItem('persist:ui', { theme: 'dark' });
-    expect(onAvailabilityChange.mock.calls).toEqual([[false], [true]]);
+    expect(storage.write({ theme: 'dark' })).toBe(true);
+    expect(storage.write({ theme: 'light' })).toBeUndefined();
     // The probe leaves nothing behind.
     expect(memory.getItem(PROBE_KEY)).toBeNull();
   });
 
-  it('should not call storage unavailable when only one large value does not fit', async () => {
+  it('should not call storage unavailable when only one value is refused', () => {
     const memory = new MemoryStorage();
-    const onAvailabilityChange = jest.fn();
-    const onWriteError = jest.fn();
-    const { storage } = engine(memory, { onAvailabilityChange, onWriteError });
+    const { storage } = engine(memory);
     const setItem = memory.setItem.bind(memory);
     memory.setItem = (key, value) => {
-      if (value.length > 1000) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      if (key === 'theme') throw new DOMException('The operation is insecure.', 'SecurityError');
       setItem(key, value);
     };
-    await storage.setItem('persist:albums', { items: ['x'.repeat(2000)] });
-    expect(onWriteError).toHaveBeenCalledTimes(1);
-    expect(onAvailabilityChange).not.toHaveBeenCalled();
+    expect(storage.write({ theme: 'light', isMenuOpen: true })).toBeUndefined();
+    expect(memory.getItem('isMenuOpen')).toBe('true');
   });
 
-  it('should log a failed write once per key and cause, not once per state change', async () => {
+  it('should tell the gallery when nothing can be saved, and when storage works again', async () => {
     const memory = new MemoryStorage();
-    const { storage, logger, onWriteError } = engine(memory);
-    memory.failWritesWith = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    for (let i = 0; i < 5; i += 1) await storage.setItem('persist:albums', { items: [`v${i}`] });
-    await storage.setItem('persist:ui', { theme: 'light' });
+    const { store, persistor } = await startApp(memory);
     memory.failWritesWith = new DOMException('The operation is insecure.', 'SecurityError');
-    await storage.setItem('persist:albums', { items: ['other'] });
-    expect(onWriteError).toHaveBeenCalledTimes(7);
+    store.dispatch(themeToggled());
+    await persistor.flush();
+    expect(store.getState().albums.storageUnavailable).toBe(true);
+    memory.failWritesWith = null;
+    store.dispatch(themeToggled());
+    await persistor.flush();
+    expect(store.getState().albums.storageUnavailable).toBe(false);
+  });
+
+  it('should log a failed write once per key and cause, not once per change', () => {
+    const memory = new MemoryStorage();
+    const { storage, logger } = engine(memory);
+    memory.failWritesWith = quotaExceededError();
+    for (let i = 0; i < 5; i += 1) storage.write({ theme: i % 2 === 0 ? 'light' : 'dark' });
+    storage.write({ isMenuOpen: true });
+    memory.failWritesWith = new DOMException('The operation is insecure.', 'SecurityError');
+    storage.write({ theme: 'light' });
     expect(logger.error.mock.calls.map((call) => String(call[0]))).toEqual([
-      'Could not save "albums" in storage; it is kept in memory only.',
       'Could not save "theme" in storage; it is kept in memory only.',
-      'Could not save "albums" in storage; it is kept in memory only.',
+      'Could not save "isMenuOpen" in storage; it is kept in memory only.',
+      'Could not save "theme" in storage; it is kept in memory only.',
     ]);
   });
 });

@@ -1,79 +1,26 @@
+import { createAction, type Dispatch } from '@reduxjs/toolkit';
+import type { Storage as PersistStorage } from 'redux-persist';
 import { STORAGE_WARNING_BYTES } from '@/config/constants';
 
 /**
- * The storage engine behind redux-persist (spec §3, §8).
- *
- * redux-persist normally writes one `persist:<key>` entry holding JSON inside JSON. The spec (and the previous
- * version of this site) keeps one plain JSON value per key instead: `theme` = "dark", `isMenuOpen` = true,
- * `albums` = [...]. So the persisted reducers use `serialize: false`, and this engine maps each field of a
- * persisted slice to its own localStorage key, in both directions:
+ * What every value the app keeps in localStorage shares (spec §3, §8). The spec (and the previous version of this
+ * site) keeps one plain JSON value per key: `theme` = "dark", `isMenuOpen` = true, `albums` = [...]. Two stores of
+ * values use these: the settings (createSettingsStorage, below, under redux-persist through persistSettingsStorage)
+ * and the albums (features/gallery/albumsStorage.ts, written by listeners as operations on what storage holds):
  * - read: a missing key leaves the default; a bad value (unparsable, wrong type, unknown theme, null) leaves the
  *   default and is logged once; reading never writes;
- * - write: only values that changed are written; a value of 5 MB or more warns the visitor and is still
- *   attempted; a failed write (quota, storage disabled) is logged once per key and cause, and reported, and the
- *   last good value stays;
- * - nothing stored can stop the app from starting: every read, parse and check runs inside a `try`, so the worst
- *   a stored value can do is be ignored (spec §8: "the default value is used on read failure");
- * - when storage cannot be used at all (access throws, as with blocked site data, or a write fails for another reason
- *   than a full quota and so does a one-character probe) the app is told once through `onAvailabilityChange(false)`,
- *   so the visitor can learn that nothing will be kept. A full storage is not "unavailable": it refuses the probe
- *   too, but the visitor's fix is different (isQuotaError).
- * The albums have their own engine (features/gallery/albumsStorage.ts): they are written only when the visitor
- * changes them, as operations on what storage holds. The settings here are the last writer's.
+ * - nothing stored can stop the app from starting: every read, parse and check runs inside a `try`, so the worst a
+ *   stored value can do is be ignored (spec §8: "the default value is used on read failure");
+ * - a failed write (quota, storage disabled) is logged once per key and cause, and the last good value stays;
+ * - when storage cannot be used at all (access throws, as with blocked site data, or a write fails for another
+ *   reason than a full quota and so does a one-character probe), `storageAvailabilityChanged(false)` tells the
+ *   gallery, so the visitor can learn that nothing will be kept. A full storage is not "unavailable": it refuses the
+ *   probe too, but the visitor's fix is different (isQuotaError).
  */
-
-/** How one state field is stored: its localStorage key and the check that turns stored JSON back into state. */
-export interface StoredField<T> {
-  storageKey: string;
-  /** Returns the value, or undefined when the stored value is not usable. */
-  parse: (stored: unknown) => T | undefined;
-  /** Short English description of what is expected, for the log. */
-  expected: string;
-}
-
-/** persist key (without the `persist:` prefix) → state field → stored field. */
-export type StorageLayout = Record<string, Record<string, StoredField<unknown>>>;
-
-export interface SpecStorageOptions {
-  layout: StorageLayout;
-  /** Returns the Storage to use; may throw or return null (storage disabled). */
-  getStorage: () => Storage | null;
-  /** Spec §8: the serialised value reached 5 MB (the save is still attempted). */
-  onLargeValue: (storageKey: string, bytes: number) => void;
-  /** A write failed: the value stays only in memory. */
-  onWriteError: (storageKey: string, error: unknown) => void;
-  /**
-   * Storage became unusable (false: access throws, or a write fails and so does a one-character probe) or usable
-   * again (true: a write succeeded after that). Called only on a change.
-   */
-  onAvailabilityChange?: (available: boolean) => void;
-  logger?: Pick<Console, 'warn' | 'error'>;
-}
-
-/** The redux-persist storage contract, with this engine's extras. */
-export interface SpecStorage {
-  getItem(persistKey: string): Promise<Record<string, unknown> | null>;
-  setItem(persistKey: string, staged: Record<string, unknown>): Promise<void>;
-  removeItem(persistKey: string): Promise<void>;
-  /** Every stored field of `persistKey` as storage holds it now; a missing or unusable one is left out (its default). */
-  readAll(persistKey: string): Record<string, unknown>;
-}
-
-export const PERSIST_PREFIX = 'persist:';
 
 /** Written and removed at once after a failed write, to tell "this value is too big" from "nothing can be saved". */
 export const PROBE_KEY = '__storage_probe__';
 
-/** Whether storage takes any write at all: a one-character value under a key of its own, removed at once. */
-export function acceptsWrites(store: Storage): boolean {
-  try {
-    store.setItem(PROBE_KEY, '1');
-    store.removeItem(PROBE_KEY);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Whether a failed write means "storage is full": `QuotaExceededError` (code 22) in Chromium, Safari and current
@@ -83,6 +30,20 @@ export function isQuotaError(error: unknown): boolean {
   if (!(error instanceof DOMException) && !(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
   return error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014;
+}
+
+/**
+ * Whether storage takes any write at all: a one-character value under a key of its own, removed at once. `full`: the
+ * quota is reached; `refused`: any other failure (blocked site data, a disabled storage).
+ */
+export function probeWrite(store: Storage): 'taken' | 'full' | 'refused' {
+  try {
+    store.setItem(PROBE_KEY, '1');
+    store.removeItem(PROBE_KEY);
+    return 'taken';
+  } catch (error) {
+    return isQuotaError(error) ? 'full' : 'refused';
+  }
 }
 
 /** `QuotaExceededError`, `SecurityError`, …: what a failure is logged under (once per key and cause). */
@@ -98,19 +59,93 @@ export function utf8Bytes(text: string): number {
   return new TextEncoder().encode(text).length;
 }
 
+/** Spec §8: a serialised value of 5 MB or more (the visitor is warned, and the save is still attempted). */
 export function isLargeValue(serialised: string): boolean {
   return serialised.length >= STORAGE_WARNING_BYTES || utf8Bytes(serialised) >= STORAGE_WARNING_BYTES;
 }
 
-export function createSpecStorage(options: SpecStorageOptions): SpecStorage {
-  const { layout, getStorage, onLargeValue, onWriteError, onAvailabilityChange, logger = console } = options;
+/** Storage can be used (again: a write succeeded) or not at all: the gallery says so while it cannot. */
+export const storageAvailabilityChanged = createAction<boolean>('storage/availabilityChanged');
+
+/**
+ * Another tab changed localStorage (spec §1, §3: every tab of the browser shares one storage); `key` null: it cleared
+ * the whole storage. Each stored value's listener reads what storage holds now, not the event's values, which may be
+ * late, so this tab shows what a reload would.
+ */
+export const storageChangedElsewhere = createAction<{ key: string | null }>('storage/changedElsewhere');
+
+/** Whether the event is about localStorage; false when touching localStorage throws (blocked site data). */
+function isLocalStorage(area: Storage | null): boolean {
+  try {
+    return area !== null && area === window.localStorage;
+  } catch {
+    return false;
+  }
+}
+
+
+/**
+ * What the browser's localStorage tells the app on its own, started once with the app:
+ * - whether it takes writes at all, probed at once, so the gallery can say from the start that nothing will be kept
+ *   (access that throws is found by the first read, features/gallery/albumsStorage.ts);
+ * - another tab's changes: the browser fires `storage` in every other open tab when one writes, and each change
+ *   becomes an action here.
+ */
+export function watchBrowserStorage(dispatch: Dispatch): () => void {
+  try {
+    if (probeWrite(window.localStorage) === 'refused') dispatch(storageAvailabilityChanged(false));
+  } catch {
+    // Access throws (blocked site data): the albums' read at start-up reports it.
+  }
+  const onStorage = (event: StorageEvent) => {
+    if (isLocalStorage(event.storageArea)) dispatch(storageChangedElsewhere({ key: event.key }));
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
+/** How one setting is stored: its localStorage key and the check that turns stored JSON back into a value. */
+export interface StoredField<T> {
+  storageKey: string;
+  /** Returns the value, or undefined when the stored value is not usable. */
+  parse: (stored: unknown) => T | undefined;
+  /** Short English description of what is expected, for the log. */
+  expected: string;
+}
+
+export interface SettingsStorageOptions<T> {
+  /** Each field of the settings and how it is stored. */
+  fields: { [Field in keyof T]: StoredField<T[Field]> };
+  /** Returns the Storage to use; may throw or return null (storage disabled). */
+  getStorage: () => Storage | null;
+  logger?: Pick<Console, 'warn' | 'error'>;
+}
+
+export interface SettingsStorage<T> {
+  /** Every stored field as storage holds it now; a missing or unusable one is left out (its default). */
+  read(): Partial<T>;
   /**
-   * Last value this engine read, wrote or saw another tab write, per key: a cheap first test of "unchanged".
-   * It can be stale (another tab's `storage` event may arrive after this tab wrote again), so a write is skipped
-   * only when storage itself still holds the same text.
+   * Writes the fields whose stored value differs (undefined ones are never stored). Returns whether storage can be
+   * used when that changed with this write, else undefined.
+   */
+  write(values: Partial<T>): boolean | undefined;
+  /** The localStorage keys of the fields (a change of one in another tab is read again). */
+  storageKeys: ReadonlySet<string>;
+}
+
+/**
+ * The settings' storage: a few small values, each under its own key and the last writer's. None can reach the
+ * 5 MB warning (a theme name, a boolean), so none is checked for it.
+ */
+export function createSettingsStorage<T>(options: SettingsStorageOptions<T>): SettingsStorage<T> {
+  const { getStorage, logger = console } = options;
+  const fields = Object.entries(options.fields) as Array<[keyof T & string, StoredField<unknown>]>;
+  /**
+   * Last text this storage read or wrote, per key: a cheap first test of "unchanged". It can be stale (another tab
+   * may have written since), so a write is skipped only when storage itself still holds the same text.
    */
   const lastKnown = new Map<string, string>();
-  /** Problems are logged once per key and kind, not on every read or state change. */
+  /** Problems are logged once per key and kind, not on every read or change. */
   const logged = new Set<string>();
   let available = true;
 
@@ -120,39 +155,13 @@ export function createSpecStorage(options: SpecStorageOptions): SpecStorage {
     logger[level](...args);
   }
 
-  function setAvailable(next: boolean) {
-    if (available === next) return;
-    available = next;
-    try {
-      onAvailabilityChange?.(next);
-    } catch (error) {
-      logger.error('Storage availability listener failed.', error);
-    }
-  }
-
   function storage(): Storage | null {
-    let store: Storage | null;
     try {
-      store = getStorage();
+      return getStorage();
     } catch (error) {
       logOnce('storage-unavailable', 'error', 'Storage unavailable; settings are kept in memory only.', error);
-      store = null;
+      return null;
     }
-    if (!store) setAvailable(false);
-    return store;
-  }
-
-  function storedText(store: Storage, storageKey: string): string | null | undefined {
-    try {
-      return store.getItem(storageKey);
-    } catch {
-      return undefined;
-    }
-  }
-
-  function fieldsOf(persistKey: string): Record<string, StoredField<unknown>> {
-    const key = persistKey.startsWith(PERSIST_PREFIX) ? persistKey.slice(PERSIST_PREFIX.length) : persistKey;
-    return layout[key] ?? {};
   }
 
   function readField(store: Storage, field: StoredField<unknown>): { value: unknown } | undefined {
@@ -161,7 +170,6 @@ export function createSpecStorage(options: SpecStorageOptions): SpecStorage {
       raw = store.getItem(field.storageKey);
     } catch (error) {
       logOnce(`read:${field.storageKey}`, 'error', `Could not read "${field.storageKey}" from storage.`, error);
-      setAvailable(false);
       return undefined;
     }
     if (raw === null) return undefined;
@@ -188,22 +196,24 @@ export function createSpecStorage(options: SpecStorageOptions): SpecStorage {
     return { value };
   }
 
-  function writeField(store: Storage, storageKey: string, value: unknown) {
-    let serialised: string;
+  function storedText(store: Storage, storageKey: string): string | null | undefined {
     try {
-      serialised = JSON.stringify(value);
-    } catch (error) {
-      logOnce(`serialise:${storageKey}`, 'error', `Could not serialise "${storageKey}".`, error);
-      return;
+      return store.getItem(storageKey);
+    } catch {
+      return undefined;
     }
+  }
+
+  /** Writes one value; returns whether storage took it, or could take nothing at all. */
+  function writeField(store: Storage, storageKey: string, value: unknown): 'written' | 'refused' | 'unavailable' {
+    const serialised = JSON.stringify(value);
     // Storage is read only here, where "unchanged" is likely: `lastKnown` alone may be stale (see above).
-    if (lastKnown.get(storageKey) === serialised && storedText(store, storageKey) === serialised) return;
-    if (isLargeValue(serialised)) onLargeValue(storageKey, utf8Bytes(serialised));
+    if (lastKnown.get(storageKey) === serialised && storedText(store, storageKey) === serialised) return 'written';
     try {
       store.setItem(storageKey, serialised);
       lastKnown.set(storageKey, serialised);
       for (const id of logged) if (id.startsWith(`write:${storageKey}:`)) logged.delete(id);
-      setAvailable(true);
+      return 'written';
     } catch (error) {
       // localStorage keeps the previous value when setItem throws, so the last good value stays intact.
       logOnce(
@@ -212,55 +222,61 @@ export function createSpecStorage(options: SpecStorageOptions): SpecStorage {
         `Could not save "${storageKey}" in storage; it is kept in memory only.`,
         error,
       );
-      if (!isQuotaError(error) && !acceptsWrites(store)) setAvailable(false);
-      onWriteError(storageKey, error);
+      return !isQuotaError(error) && probeWrite(store) !== 'taken' ? 'unavailable' : 'refused';
     }
   }
 
+  function becomes(next: boolean): boolean | undefined {
+    if (available === next) return undefined;
+    available = next;
+    return next;
+  }
+
   return {
-    getItem(persistKey) {
-      const store = storage();
-      if (!store) return Promise.resolve(null);
-      const restored: Record<string, unknown> = {};
-      for (const [stateField, field] of Object.entries(fieldsOf(persistKey))) {
-        const read = readField(store, field);
-        if (read) restored[stateField] = read.value;
-      }
-      return Promise.resolve(Object.keys(restored).length > 0 ? restored : null);
-    },
+    storageKeys: new Set(fields.map(([, field]) => field.storageKey)),
 
-    setItem(persistKey, staged) {
+    read() {
+      const values: Partial<T> = {};
       const store = storage();
-      if (!store) return Promise.resolve();
-      for (const [stateField, field] of Object.entries(fieldsOf(persistKey))) {
-        if (staged[stateField] !== undefined) writeField(store, field.storageKey, staged[stateField]);
-      }
-      return Promise.resolve();
-    },
-
-    removeItem(persistKey) {
-      const store = storage();
-      if (!store) return Promise.resolve();
-      for (const field of Object.values(fieldsOf(persistKey))) {
-        try {
-          store.removeItem(field.storageKey);
-          lastKnown.delete(field.storageKey);
-        } catch (error) {
-          logger.error(`Could not remove "${field.storageKey}" from storage.`, error);
-        }
-      }
-      return Promise.resolve();
-    },
-
-    readAll(persistKey) {
-      const store = storage();
-      const values: Record<string, unknown> = {};
       if (!store) return values;
-      for (const [stateField, field] of Object.entries(fieldsOf(persistKey))) {
+      for (const [name, field] of fields) {
         const read = readField(store, field);
-        if (read) values[stateField] = read.value;
+        if (read) values[name] = read.value as T[typeof name];
       }
       return values;
     },
+
+    write(values) {
+      const store = storage();
+      if (!store) return becomes(false);
+      let outcome: 'written' | 'refused' | 'unavailable' = 'written';
+      for (const [name, field] of fields) {
+        if (values[name] === undefined) continue;
+        const result = writeField(store, field.storageKey, values[name]);
+        if (result !== 'written') outcome = result;
+      }
+      if (outcome === 'unavailable') return becomes(false);
+      return outcome === 'written' ? becomes(true) : undefined;
+    },
+  };
+}
+
+/**
+ * redux-persist's storage for the settings: a redux-persist `Storage` over the settings storage. redux-persist keeps
+ * the settings in the store, reads them at start (rehydration) and writes when they change; with `serialize: false`
+ * and `deserialize: false` it hands over the slice's plain values, and this puts each field under its own spec key
+ * (§3), where redux-persist's default storage would keep one `persist:<key>` value of JSON inside JSON. Its key is not
+ * used, nor redux-persist's `_persist` field.
+ */
+export function persistSettingsStorage<T>(settings: SettingsStorage<T>, onAvailabilityChange: (available: boolean) => void): PersistStorage {
+  return {
+    getItem: () => Promise.resolve(settings.read()),
+    setItem: (_key: string, staged: Partial<T>) => {
+      const available = settings.write(staged);
+      // Blocked site data, or no write succeeds: the gallery says that albums will not outlive the tab.
+      if (available !== undefined) onAvailabilityChange(available);
+      return Promise.resolve();
+    },
+    removeItem: () => Promise.resolve(),
   };
 }

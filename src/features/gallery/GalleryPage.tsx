@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { useRef, useState } from 'react';
-import { useAppStore } from '@/app/hooks';
+import { useRef } from 'react';
 import { PageHeading } from '@/components/PageHeading';
 import { AlbumEditor } from './components/AlbumEditor';
 import { AlbumGrid } from './components/AlbumGrid';
@@ -10,7 +9,6 @@ import { MainViewer } from './components/MainViewer';
 import { SaveFailedBanner } from './components/SaveFailedBanner';
 import { StorageNotice } from './components/StorageNotice';
 import { StoredAlbumsNotices } from './components/StoredAlbumsNotices';
-import { addGalleryToStore } from './galleryInStore';
 
 const Page = styled.div`
   display: flex;
@@ -35,10 +33,6 @@ const Heading = styled(PageHeading)`
  * backup of every album to a file and back (BackupControls).
  */
 export function GalleryPage() {
-  // The gallery's slices and listeners join the store on the first render, before any child reads them or any
-  // child's effect starts a viewer.
-  const store = useAppStore();
-  useState(() => addGalleryToStore(store));
   // When the editor closes and its opener is gone (a deleted album's button), focus goes to '+'.
   const addButtonRef = useRef<HTMLButtonElement>(null);
   return (

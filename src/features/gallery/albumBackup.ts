@@ -17,7 +17,7 @@ import {
   titleKey,
 } from './albumRules';
 import { imagePixelSize, isAnimatedImage, sniffImageType } from './imageBytes';
-import { idAllocator, isRecord } from './storedAlbums';
+import { idAllocator, isRecord, isUsableId, sameImages } from './storedAlbums';
 import {
   IMAGE_TOO_LARGE,
   IMPORT_EMPTY,
@@ -183,12 +183,12 @@ function checkEntry(entry: unknown, position: number): Checked {
   return { ok: true, album: { rawId: entry.id, title, images: kept } };
 }
 
-// Ids are `Date.now()` timestamps (spec §3), safe integers; anything else gets a fresh id.
-const isUsableId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
-
-/** Same album for the visitor: the same title (as the uniqueness rule compares titles) and the same images. */
-const sameContent = (a: { title: string; images: readonly string[] }, b: { title: string; images: readonly string[] }) =>
-  titleKey(a.title) === titleKey(b.title) && a.images.length === b.images.length && a.images.every((src, i) => src === b.images[i]);
+/**
+ * The file's album is already in the list: the same title as the uniqueness rule compares titles (titleKey) and the
+ * same images. Importing it again would only add a renamed copy.
+ */
+const isAlreadyPresent = (listed: { title: string; images: readonly string[] }, candidate: Candidate): boolean =>
+  titleKey(listed.title) === titleKey(candidate.title) && sameImages(listed.images, candidate.images);
 
 /**
  * "Férias" taken → "Férias (2)", then "(3)"…, the base cut so that the whole stays within 12 characters. `isTaken`
@@ -278,7 +278,7 @@ export function planImport(existing: readonly Album[], text: string): ImportPlan
     const candidate = checked.album;
     const sameId = isUsableId(candidate.rawId) ? byId.get(candidate.rawId) : undefined;
     const sameTitle = titles.get(titleKey(candidate.title)) ?? [];
-    if ((sameId && sameContent(sameId, candidate)) || sameTitle.some((album) => sameContent(album, candidate))) {
+    if ((sameId && isAlreadyPresent(sameId, candidate)) || sameTitle.some((album) => isAlreadyPresent(album, candidate))) {
       skipped.push({ title: shownTitle(candidate.title), position: index + 1, reason: SKIP_REASONS.alreadyPresent });
       return;
     }

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { storageAvailabilityChanged } from '@/storage/persistence';
 import type { AlbumNotice, AlbumsRefresh, CommitResult } from './albumsStorage';
 import { albumAdded, albumDeleted, albumSaved, albumsImported, mainToggled } from './galleryEvents';
 import type { Album } from './types';
@@ -63,10 +64,6 @@ export const albumsSlice = createSlice({
       state.newerFormat = payload.newerFormat;
       addNotices(state, payload.notices);
     },
-    /** Storage can be used (again) or not at all: the gallery says so while it cannot. */
-    storageAvailabilityChanged(state, action: PayloadAction<boolean>) {
-      state.storageUnavailable = !action.payload;
-    },
     saveFailedDismissed(state) {
       state.saveFailed = false;
     },
@@ -79,6 +76,10 @@ export const albumsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      // Storage can be used (again) or not at all (a settings write found out): the gallery says so while it cannot.
+      .addCase(storageAvailabilityChanged, (state, action) => {
+        state.storageUnavailable = !action.payload;
+      })
       .addCase(albumAdded, (state, { payload }) => {
         // Ids are creation timestamps (spec §3); two albums added within one millisecond still get distinct ids.
         const taken = state.items.some((album) => album.id === payload.id);
@@ -127,7 +128,6 @@ export const {
   backupNoticeDismissed,
   noticesDismissed,
   saveFailedDismissed,
-  storageAvailabilityChanged,
 } = albumsSlice.actions;
 export const { selectAlbums, selectSaveFailed } = albumsSlice.selectors;
 type WithAlbums = { albums: AlbumsState };

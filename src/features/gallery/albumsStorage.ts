@@ -1,8 +1,8 @@
-import { acceptsWrites, causeOf, isLargeValue, isQuotaError, utf8Bytes } from '@/storage/persistence';
+import { causeOf, isLargeValue, isQuotaError, probeWrite, utf8Bytes } from '@/storage/persistence';
 import {
   applyAlbumChange,
   readStoredAlbums,
-  sameContent,
+  sameTitleAndImages,
   type AlbumChange,
   type ChangeConflict,
   type StoredAlbums,
@@ -25,6 +25,8 @@ export const ALBUMS_FORMAT_KEY = 'albums.format';
 export const ALBUMS_FORMAT = 2;
 /** Backups of unreadable values: `albums.backup-2026-11-25T15-03-00` (a key that sorts by date). */
 export const ALBUMS_BACKUP_PREFIX = 'albums.backup-';
+/** Spec §8: alerted when the albums about to be saved reach 5 MB; the save is still attempted. */
+export const STORAGE_LIMIT_MESSAGE = 'Limite de armazenamento atingido.';
 
 /** Something another tab did to an album this tab's visitor changed (told in the gallery). */
 export interface AlbumNotice {
@@ -62,10 +64,10 @@ export interface CommitResult {
 }
 
 export interface AlbumsStorageOptions {
-  /** Returns the Storage to use; may throw or return null (site data blocked). */
-  getStorage: () => Storage | null;
-  /** Spec §8: the serialised value reached 5 MB (the save is still attempted). */
-  onLargeValue: (bytes: number) => void;
+  /** Returns the Storage to use; may throw or return null (site data blocked). The browser's localStorage by default. */
+  getStorage?: () => Storage | null;
+  /** Spec §8: the serialised value reached 5 MB (the save is still attempted). The spec's alert by default. */
+  onLargeValue?: (bytes: number) => void;
   now?: () => Date;
   logger?: Pick<Console, 'warn' | 'error'>;
 }
@@ -92,8 +94,13 @@ function backupStamp(date: Date): string {
   return date.toISOString().slice(0, 19).replaceAll(':', '-');
 }
 
-export function createAlbumsStorage(options: AlbumsStorageOptions): AlbumsStorage {
-  const { getStorage, onLargeValue, now = () => new Date(), logger = console } = options;
+export function createAlbumsStorage(options: AlbumsStorageOptions = {}): AlbumsStorage {
+  const {
+    getStorage = () => window.localStorage,
+    onLargeValue = () => window.alert(STORAGE_LIMIT_MESSAGE),
+    now = () => new Date(),
+    logger = console,
+  } = options;
   /** The last text parsed, so a save right after a read does not parse a large list twice. */
   let parsed: { text: string | null; stored: StoredAlbums } | null = null;
   /** Albums this tab's visitor created or changed, as this tab last saved or saw them. */
@@ -164,7 +171,7 @@ export function createAlbumsStorage(options: AlbumsStorageOptions): AlbumsStorag
       logger.error(`Could not save "${ALBUMS_KEY}" in storage; the change is kept in memory only.`, error);
     }
     if (isQuotaError(error)) return 'full';
-    return acceptsWrites(store) ? 'failed' : 'unavailable';
+    return probeWrite(store) === 'taken' ? 'failed' : 'unavailable';
   }
 
   function read(): AlbumsRead & { unavailable: boolean } {
@@ -215,7 +222,7 @@ export function createAlbumsStorage(options: AlbumsStorageOptions): AlbumsStorag
         if (!now) {
           notices.push({ kind: 'deletedElsewhere', title: mine.title });
           touched.delete(id);
-        } else if (!sameContent(now, mine)) {
+        } else if (!sameTitleAndImages(now, mine)) {
           notices.push({ kind: 'changedElsewhere', title: now.title });
           touched.set(id, now);
         }

@@ -1,5 +1,5 @@
 import { setupTestStore } from '@/testing/renderWithProviders';
-import { addGalleryToStore } from './galleryInStore';
+import { carouselTimerAdded } from './carouselListener';
 import { selectAutoAdvanceOn, selectMainImageCount } from './selectors';
 import {
   albumCollapsed,
@@ -25,7 +25,7 @@ const OTHER: Album = { id: 2, title: 'Serra', images: [img(4), img(5)], isMain: 
 
 function startCarousel(albums: Album[] = [MAIN, OTHER]) {
   const store = setupTestStore({ albums: { items: albums, saveFailed: false, storageUnavailable: false } });
-  addGalleryToStore(store);
+  store.dispatch(carouselTimerAdded());
   store.dispatch(viewerStarted());
   const index = () => store.getState().carousel?.index;
   const wait = (ms: number) => jest.advanceTimersByTimeAsync(ms);
@@ -61,7 +61,7 @@ describe('carousel auto-advance listener (spec §4, §9; WCAG 2.2.2)', () => {
 
   it('should not run before a carousel is on screen nor after it left', async () => {
     const store = setupTestStore({ albums: { items: [MAIN], saveFailed: false, storageUnavailable: false } });
-    addGalleryToStore(store);
+    store.dispatch(carouselTimerAdded());
     await jest.advanceTimersByTimeAsync(10_000);
     expect(store.getState().carousel?.index).toBe(0);
     store.dispatch(viewerStarted());
@@ -73,7 +73,7 @@ describe('carousel auto-advance listener (spec §4, §9; WCAG 2.2.2)', () => {
   it('should run only in the store whose carousel is on screen (each store has its own listeners)', async () => {
     const { index, wait } = started();
     const idle = setupTestStore({ albums: { items: [MAIN], saveFailed: false, storageUnavailable: false } });
-    addGalleryToStore(idle);
+    idle.dispatch(carouselTimerAdded());
     await wait(4500);
     expect(index()).toBe(1);
     expect(idle.getState().carousel?.index).toBe(0);

@@ -1,4 +1,5 @@
-import type { AppStartListening } from '@/app/hooks';
+import { addListener } from '@reduxjs/toolkit';
+import type { AppDispatch, RootState } from '@/app/store';
 import { AUTO_ADVANCE_MS } from '@/config/constants';
 import { autoAdvanced } from './carouselSlice';
 import { selectAutoAdvanceOn, selectMainImageCount } from './selectors';
@@ -9,9 +10,12 @@ import { selectAutoAdvanceOn, selectMainImageCount } from './selectors';
  * starts one. It reacts to actions only: an action that switches auto-advance on starts a fresh 4500 ms countdown,
  * one that switches it off stops it. Manual navigation switches it off (spec §4) until the expanded album is closed
  * or Play is pressed, which start a new countdown from zero.
+ *
+ * The carousel adds it to its store while it is on screen (`dispatch(carouselTimerAdded())` returns its removal:
+ * Redux Toolkit's `addListener`), so it comes with the gallery's chunk and runs only in that carousel's store.
  */
-export function addCarouselListeners(startAppListening: AppStartListening): () => void {
-  return startAppListening({
+export const carouselTimerAdded = () =>
+  addListener.withTypes<RootState, AppDispatch>()({
     predicate: (_action, current, previous) => selectAutoAdvanceOn(current) !== selectAutoAdvanceOn(previous),
     effect: async (_action, api) => {
       api.cancelActiveListeners();
@@ -22,4 +26,3 @@ export function addCarouselListeners(startAppListening: AppStartListening): () =
       }
     },
   });
-}

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '@/app/store';
 import { albumAdded, albumDeleted, albumSaved, mainToggled } from './galleryEvents';
 import { clampIndex, nextIndex, prevIndex } from './carouselRules';
 
@@ -160,9 +161,12 @@ export const {
   visibilityChanged,
   reducedMotionChanged,
 } = carouselSlice.actions;
+// Joins the root reducer when the gallery's chunk loads, so the first page carries none of it (Redux Toolkit's
+// `combineSlices` injection; LazyLoadedSlices in app/store.ts). A hot-reloaded version (npm start) replaces the last.
+rootReducer.inject(carouselSlice, { overrideExisting: true });
+
 /**
- * Read from the root state, or the initial state while the gallery's chunk has not injected the slice yet
- * (LazyLoadedSlices in app/store.ts).
+ * Read from the root state, or the initial state until the slice's first action after it was injected.
  */
 export const { selectCarouselState, selectIsExpanded, selectIsPlaying } = carouselSlice.getSelectors(
   (state: { carousel?: CarouselState }) => state.carousel ?? initialCarouselState,

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '@/app/store';
 import { clampTitle, imagesThatFit } from './albumCore';
 import { albumAdded, albumDeleted, albumSaved, mainToggled } from './galleryEvents';
 import type { Album } from './types';
@@ -114,9 +115,12 @@ export const editorSlice = createSlice({
 
 export const { albumOpened, newAlbumStarted, titleChanged, imagesAdded, imageRemoved, imageExpanded, imageCollapsed, editorClosed } =
   editorSlice.actions;
+// Joins the root reducer when the gallery's chunk loads, so the first page carries none of it (Redux Toolkit's
+// `combineSlices` injection; LazyLoadedSlices in app/store.ts). A hot-reloaded version (npm start) replaces the last.
+rootReducer.inject(editorSlice, { overrideExisting: true });
+
 /**
- * Read from the root state, or the initial state while the gallery's chunk has not injected the slice yet
- * (LazyLoadedSlices in app/store.ts).
+ * Read from the root state, or the initial state until the slice's first action after it was injected.
  */
 export const { selectDraft, selectEditorSession, selectExpandedImage, selectIsDraftChanged } = editorSlice.getSelectors(
   (state: { editor?: EditorState }) => state.editor ?? initialEditorState,

@@ -18,9 +18,12 @@ export type SanitizeResult = { albums: Album[]; problems: string[]; sources: num
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-// Ids are `Date.now()` timestamps (spec §3), i.e. safe integers. A fraction or a number beyond 2^53 is
-// repaired as well, so that generated ids (max + 1, …) are always exact and distinct.
-const isUsableId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
+/**
+ * Whether a stored or imported id can be kept: ids are `Date.now()` timestamps (spec §3), i.e. safe integers. A
+ * fraction or a number beyond 2^53 is replaced as well, so that generated ids (max + 1, …) are always exact and
+ * distinct.
+ */
+export const isUsableId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
 
 function kindOf(value: unknown): string {
   if (value === null) return 'null';
@@ -187,16 +190,20 @@ export function readStoredAlbums(text: string | null): StoredAlbums {
   return { albums, entries: sources.map((index) => list[index] as Record<string, unknown>), readWhole: problems.length === 0, problems };
 }
 
-/** Same title and images: what a visitor edits. The main flag is left out: it moves between albums on its own. */
-export const sameContent = (a: Album | undefined, b: Album | undefined): boolean =>
-  a !== undefined &&
-  b !== undefined &&
-  a.title === b.title &&
-  a.images.length === b.images.length &&
-  a.images.every((src, index) => src === b.images[index]);
+/** The same images in the same order. */
+export const sameImages = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((src, index) => src === b[index]);
 
+/**
+ * Exactly the same title and images: what a visitor edits, so a difference means another tab edited the album. The
+ * main flag is left out: it moves between albums on its own.
+ */
+export const sameTitleAndImages = (a: Album | undefined, b: Album | undefined): boolean =>
+  a !== undefined && b !== undefined && a.title === b.title && sameImages(a.images, b.images);
+
+/** The same album in every field: the list a save stored is the list shown. */
 export const sameAlbum = (a: Album | undefined, b: Album | undefined): boolean =>
-  sameContent(a, b) && a?.id === b?.id && a?.isMain === b?.isMain;
+  sameTitleAndImages(a, b) && a?.id === b?.id && a?.isMain === b?.isMain;
 
 /**
  * A change the visitor made, as an operation: applied to what storage holds when it is saved, not to what this tab
@@ -304,7 +311,7 @@ export function applyAlbumChange(current: StoredAlbums, change: AlbumChange): Ap
         if (before) conflict = { kind: 'restored', title: album.title };
       } else {
         const slot = slots[index] as Slot;
-        if (before && !sameContent(slot.album, before)) conflict = { kind: 'overwrote', title: album.title };
+        if (before && !sameTitleAndImages(slot.album, before)) conflict = { kind: 'overwrote', title: album.title };
         slot.album = album;
         slot.changed = true;
       }
@@ -316,7 +323,7 @@ export function applyAlbumChange(current: StoredAlbums, change: AlbumChange): Ap
       const index = indexOf(change.id);
       if (index === -1) break;
       const slot = slots[index] as Slot;
-      if (change.before && !sameContent(slot.album, change.before)) {
+      if (change.before && !sameTitleAndImages(slot.album, change.before)) {
         conflict = { kind: 'deleteKept', title: slot.album.title };
         break;
       }

@@ -5,7 +5,7 @@ import type { ThemeName } from '@/theme/themes';
 /**
  * Spec §3: theme ('dark' | 'light', default dark) and menu open state, both persisted.
  * `isMenuOpen` is the visitor's choice, `undefined` until they make one (or one is stored). Nothing is stored for
- * `undefined` (the storage engine skips it), so a default is never mistaken for a choice on the next visit. The
+ * `undefined` (the settings storage skips it, storage/persistence.ts), so a default is never mistaken for a choice on the next visit. The
  * menu shown without a choice is the spec's default (open) on wide screens and collapsed on phones, where an open
  * menu would cover the page: see {@link isMenuShownOpen}.
  */
@@ -33,7 +33,7 @@ function parseBoolean(stored: unknown): boolean | undefined {
 }
 
 /** Spec §3 storage keys and value shapes: `theme` = "dark" | "light", `isMenuOpen` = true | false. */
-export const uiStorageFields: Record<keyof UiState, StoredField<unknown>> = {
+export const uiStorageFields: { [Field in keyof UiState]: StoredField<UiState[Field]> } = {
   theme: { storageKey: 'theme', parse: parseTheme, expected: '"dark" or "light"' },
   isMenuOpen: { storageKey: 'isMenuOpen', parse: parseBoolean, expected: 'true or false' },
 };

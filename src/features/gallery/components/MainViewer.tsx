@@ -16,6 +16,7 @@ import {
   viewerStopped,
   visibilityChanged,
 } from '../carouselSlice';
+import { carouselTimerAdded } from '../carouselListener';
 import { LABELS, carouselLabel, dotLabel, imageAlt, imageCount, mainAlbumEmpty, position } from '../messages';
 import { selectAutoAdvanceOn, selectCarouselIndex, selectMainAlbum } from '../selectors';
 import type { Album } from '../types';
@@ -61,6 +62,7 @@ function Carousel({ album }: { album: Album }) {
 
   // The auto-advance listener runs only while this carousel is on screen; each pause reason reaches it as an action.
   useEffect(() => {
+    const removeTimer = dispatch(carouselTimerAdded());
     dispatch(viewerStarted());
     const onVisibility = () => dispatch(visibilityChanged({ hidden: document.visibilityState === 'hidden' }));
     onVisibility();
@@ -73,6 +75,7 @@ function Carousel({ album }: { album: Album }) {
       document.removeEventListener('visibilitychange', onVisibility);
       motion?.removeEventListener('change', onMotion);
       dispatch(viewerStopped());
+      removeTimer({ cancelActive: true });
     };
   }, [dispatch]);
 

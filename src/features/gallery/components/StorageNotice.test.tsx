@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { GalleryPage } from '../GalleryPage';
-import { albumsCommitted, storageAvailabilityChanged } from '../albumsSlice';
+import { storageAvailabilityChanged } from '@/storage/persistence';
+import { albumsCommitted } from '../albumsSlice';
 import { SAVE_FAILED, STORAGE_UNAVAILABLE } from '../messages';
 
 describe('StorageNotice', () => {

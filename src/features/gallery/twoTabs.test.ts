@@ -1,16 +1,19 @@
 import fc from 'fast-check';
-import { albumOpened, titleChanged } from '@/features/gallery/editorSlice';
-import { albumAdded, albumDeleted, albumSaved, mainToggled } from '@/features/gallery/galleryEvents';
-import { GALLERY_SLICES } from '@/features/gallery/galleryInStore';
-import { createAlbumsStorage, type AlbumNotice, type AlbumsStorage } from '@/features/gallery/albumsStorage';
-import type { Album } from '@/features/gallery/types';
-import { createSpecStorage, type SpecStorage } from '@/storage/persistence';
-import { STORAGE_LAYOUT, setupStore, type AppStore } from './store';
-import { applyStorageChange, type StorageChange } from './storageSync';
+import { setupStore, type AppStore } from '@/app/store';
+import { storageChangedElsewhere } from '@/storage/persistence';
+import { createAlbumsStorage, type AlbumNotice, type AlbumsStorage } from './albumsStorage';
+import { albumOpened, titleChanged } from './editorSlice';
+import { albumAdded, albumDeleted, albumSaved, mainToggled } from './galleryEvents';
+import type { Album } from './types';
 
-// Two tabs over one localStorage, each with its real store and storage engines. A write that changes the stored
-// text queues a `storage` event for the other tab, which gets it whenever the test says: possibly after its visitor
+// Two tabs over one localStorage, each with its real store and storages. A write that changes the stored
+// text queues a `storage` event (storageChangedElsewhere) for the other tab, which gets it whenever the test says: possibly after its visitor
 // acted on what it showed before (a late event), as can happen when a visitor acts in both tabs at once.
+
+/** What a `storage` event carries that matters here. */
+interface StorageChange {
+  key: string | null;
+}
 
 class SharedStorage {
   readonly items = new Map<string, string>();
@@ -49,7 +52,6 @@ class TabStorage implements Storage {
 
 interface Tab {
   store: AppStore;
-  settings: SpecStorage;
   albums: AlbumsStorage;
   view: TabStorage;
   inbox: StorageChange[];
@@ -63,13 +65,6 @@ function twoTabs() {
   for (const index of [0, 1]) {
     const view = new TabStorage(shared, (change) => tabs[1 - index]?.inbox.push(change));
     const logger = { warn: () => undefined, error: () => undefined };
-    const settings = createSpecStorage({
-      layout: STORAGE_LAYOUT,
-      getStorage: () => view,
-      onLargeValue: () => undefined,
-      onWriteError: () => undefined,
-      logger,
-    });
     const told: AlbumNotice[] = [];
     const engine = createAlbumsStorage({ getStorage: () => view, onLargeValue: () => undefined, logger });
     const albums: AlbumsStorage = {
@@ -85,8 +80,8 @@ function twoTabs() {
         return result;
       },
     };
-    const store = setupStore(undefined, { storage: settings, albumsStorage: albums, slices: GALLERY_SLICES });
-    tabs.push({ store, settings, albums, view, inbox: [], told });
+    const store = setupStore(undefined, { albumsStorage: albums });
+    tabs.push({ store, albums, view, inbox: [], told });
   }
   const [first, second] = tabs as [Tab, Tab];
   return { shared, tabs: [first, second] as const };
@@ -95,7 +90,7 @@ function twoTabs() {
 function deliverOne(tab: Tab): boolean {
   const change = tab.inbox.shift();
   if (!change) return false;
-  applyStorageChange(tab.settings, tab.albums, tab.store.dispatch, change);
+  tab.store.dispatch(storageChangedElsewhere(change));
   return true;
 }
 
@@ -114,7 +109,7 @@ function rename(tab: Tab, album: Album, title: string) {
   tab.store.dispatch(albumSaved({ ...album, title }));
 }
 
-describe('two tabs (storageSync with the album storage)', () => {
+describe('two tabs (the albums listeners with the album storage)', () => {
   let clock = 1_000;
   beforeEach(() => {
     // Distinct creation timestamps (spec §3 ids), as two people's clicks never share a millisecond in one tab.
