@@ -2,17 +2,19 @@
 // creates the reports folder the runners write into, so the command works on a fresh clone with nothing but `npm ci`
 // before it.
 //
-// The checks that do not need each other run side by side: lint, typecheck, Jest and the production build each keep
-// about one core busy (Jest runs one worker on two cores), so on CI's two cores the four take about half as long
-// together as one after the other. Each one's output is printed whole when it ends, so nothing is interleaved. The
-// browser tests need the build, so they run last, and only if everything before them passed.
+// The checks that do not need each other run side by side: lint, typecheck and the production build each keep about
+// one core busy, so on CI's two cores the three take about half as long together as one after the other. Each one's
+// output is printed whole when it ends, so nothing is interleaved. Jest runs next, alone: its fake-clock tests wait
+// for MSW's answers through real I/O, which a loaded machine delays. The browser tests need the build, so they run
+// last, and only if everything before them passed.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { summarise } from './test-summary.mjs';
 
 /** npm scripts, stage by stage, with the extra arguments that make the test runners write their JSON report. */
 const STAGES = [
-  [['lint'], ['typecheck'], ['test:unit', '--json', '--outputFile=reports/jest.json'], ['build']],
+  [['lint'], ['typecheck'], ['build']],
+  [['test:unit', '--json', '--outputFile=reports/jest.json']],
   [['test:e2e']],
 ];
 

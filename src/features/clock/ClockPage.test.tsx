@@ -1,3 +1,4 @@
+import { setImmediate as nextLoopTurn } from 'node:timers/promises';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { FAKE_GEO, FAKE_IP } from '../../../fake-services/fakeServices';
@@ -16,10 +17,17 @@ const GEO_URL = `https://get.geojs.io/v1/ip/geo/${FAKE_IP}.json`;
 
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 
-/** Lets MSW answer and RTK Query settle: moves the fake clock by SETTLE_MS, in 10 ms steps. */
+/**
+ * Lets MSW answer and RTK Query settle: moves the fake clock by SETTLE_MS, in 10 ms steps. Each step also lets the
+ * event loop turn once (Node's own setImmediate, which the fake clock leaves alone), so an answer that arrives through real I/O on a busy machine is
+ * in before the next step, not after a request's timeout has fired on the fake clock.
+ */
 async function settle() {
   for (let i = 0; i < SETTLE_MS / 10; i += 1) {
-    await act(() => jest.advanceTimersByTimeAsync(10));
+    await act(async () => {
+      await nextLoopTurn();
+      await jest.advanceTimersByTimeAsync(10);
+    });
   }
 }
 
