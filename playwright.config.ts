@@ -30,10 +30,9 @@ export const SUBPATH_URL = 'http://127.0.0.1:4174/projetos/';
 
 export default defineConfig({
   testDir: 'e2e',
-  // One worker: on CI's two cores, two workers took as long (two browsers already fill both cores) and made the
-  // Firefox offline journey fail once in three clean runs (docs/DECISIONS.md). The spec files are independent (each
-  // deploy test and each dev server has a port of its own), so E2E_WORKERS=2 runs two side by side.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two workers on the two cores CI has: the spec files are independent (each deploy test and each dev server has a
+  // port of its own); the tests inside a file run in order, in one worker. E2E_WORKERS=1 runs them one at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
