@@ -167,7 +167,17 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       tabs.push(tab);
       tab.setDefaultTimeout(WAIT_MS);
       tab.on('console', (message) => {
-        if (message.type() === 'error') consoleErrors.push(message.text());
+        if (message.type() !== 'error') return;
+        // An object argument reads as "JSHandle@error" in the message's text: spell out the error it holds.
+        const index = consoleErrors.push(message.text()) - 1;
+        if (message.text().includes('JSHandle@')) {
+          void Promise.all(message.args().map((arg) => arg.evaluate((value) => (value instanceof Error ? `${value.name}: ${value.message}` : String(value)))))
+            .then((parts) => {
+              // A page that is unloading answers nothing: the message's own text is kept then.
+              if (parts.every((part) => typeof part === 'string')) consoleErrors[index] = parts.join(' ');
+            })
+            .catch(() => undefined);
+        }
       });
       // Uncaught exceptions, and the errors Firefox reports itself (failed requests, CORS, CSP), in the browser's language.
       tab.on('pageerror', (error) => consoleErrors.push(`Page error: ${error instanceof Error ? error.message : String(error)}`));

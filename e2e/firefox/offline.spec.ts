@@ -27,10 +27,14 @@ const STALE = 'Sem conexão: a lista pode estar desatualizada.';
 const COUNTER = text('Exibindo ');
 const ALL = 'Exibindo 208 de 208 resultados';
 
-/** Reloads the page at `path`, as a visitor opening it again. */
+/**
+ * Opens `path` in a new document, as a visitor opening it again. Not a hash change followed by a reload: the hash
+ * change starts the page's chunk, and a reload that overtakes it aborts that load, which the dying page reports as
+ * a failed chunk (an error boundary's console line, or nothing, depending on the race).
+ */
 async function reopen(tab: Page, path: string) {
+  await tab.goto('about:blank');
   await visit(tab, path);
-  await tab.reload();
 }
 
 test('after one visit every route reloads offline, and the list is fetched again once online', async ({ tab, fakeServices, consoleErrors }) => {
