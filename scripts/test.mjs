@@ -14,7 +14,8 @@ import { summarise } from './test-summary.mjs';
 /** npm scripts, stage by stage, with the extra arguments that make the test runners write their JSON report. */
 const STAGES = [
   [['lint'], ['typecheck'], ['build']],
-  [['test:unit', '--json', '--outputFile=reports/jest.json']],
+  // Alone in its stage, Jest may use every core (its default leaves one free: one worker on CI's two).
+  [['test:unit', '--maxWorkers=100%', '--json', '--outputFile=reports/jest.json']],
   [['test:e2e']],
 ];
 
