@@ -39,9 +39,10 @@ export const SUBPATH_URL = 'http://127.0.0.1:4174/projetos/';
 
 export default defineConfig({
   testDir: 'e2e',
-  // Two workers on the two cores CI has: the spec files are independent (each deploy test and each dev server has a
-  // port of its own); the tests inside a file run in order, in one worker. E2E_WORKERS=1 runs them one at a time.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three workers on the two cores CI has: a page often waits (timers, answers), so two browsers leave part of the
+  // machine idle (1.8 of 2 cores busy; 1.9 with three). The spec files are independent (each deploy test and each dev
+  // server has a port of its own); the tests inside a file run in order, in one worker. E2E_WORKERS=1 runs one.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
