@@ -98,7 +98,8 @@ export function serviceWorkerScriptUrl(factory: TrustedTypePolicyFactory | undef
 }
 
 /**
- * Registers `sw.js` beside index.html (so it works under any sub-path) once the page has loaded. A worker that
+ * Registers `sw.js` beside index.html (so it works under any sub-path); index.tsx calls it once the page has loaded,
+ * so the worker's precache does not compete with the page's own files. A worker that
  * replaces one that already controlled this page (a later `controllerchange`) is a new version; the page is told if it
  * runs an older one.
  */
@@ -123,15 +124,11 @@ export function registerServiceWorker({
       onFirstControl?.();
     }
   });
-  const register = () => {
-    // Behind a check: browsers without Trusted Types (Safari, older Firefox) have no `window.trustedTypes`.
-    let factory: TrustedTypePolicyFactory | undefined;
-    if (window.trustedTypes) factory = window.trustedTypes;
-    container.register(serviceWorkerScriptUrl(factory)).catch((error: unknown) => {
-      // Offline use is an extra: the app works without it (blocked by the browser, private mode, an old browser).
-      console.warn('The service worker could not be registered.', error);
-    });
-  };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  // Behind a check: browsers without Trusted Types (Safari, older Firefox) have no `window.trustedTypes`.
+  let factory: TrustedTypePolicyFactory | undefined;
+  if (window.trustedTypes) factory = window.trustedTypes;
+  container.register(serviceWorkerScriptUrl(factory)).catch((error: unknown) => {
+    // Offline use is an extra: the app works without it (blocked by the browser, private mode, an old browser).
+    console.warn('The service worker could not be registered.', error);
+  });
 }
