@@ -23,7 +23,6 @@ interface EarlyPage {
   requests: EarlyPageRequest[];
 }
 
-
 /**
  * Each early request a page of the registry may name, built exactly as the app builds it (usersServiceUrl,
  * ipServiceUrl, geoServiceUrl), so the app can take the answer over.

@@ -2,7 +2,6 @@ import path from 'node:path';
 import webpack, { type Compiler, type WebpackPluginInstance } from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
 
-
 /**
  * Which service worker the production build ships as `sw.js` (README "Installable and offline" and "Retiring the
  * service worker"): the app's own (the default), or with `SERVICE_WORKER=retire` the retiring one, which removes the

@@ -21,7 +21,6 @@ import { STORAGE_WARNING_BYTES } from '@/config/constants';
 /** Written and removed at once after a failed write, to tell "this value is too big" from "nothing can be saved". */
 export const PROBE_KEY = '__storage_probe__';
 
-
 /**
  * Whether a failed write means "storage is full": `QuotaExceededError` (code 22) in Chromium, Safari and current
  * Firefox; `NS_ERROR_DOM_QUOTA_REACHED` (code 1014) in older Firefox.
@@ -82,7 +81,6 @@ function isLocalStorage(area: Storage | null): boolean {
     return false;
   }
 }
-
 
 /**
  * What the browser's localStorage tells the app on its own, started once with the app:
