@@ -26,6 +26,9 @@ import packageJson from './package.json';
  */
 const ENTRY_BUDGET_BYTES = 420 * 1024;
 
+/** The files the production build writes a gzip and a brotli copy of. */
+const COMPRESSED_FILES = /\.(js|html|svg|webmanifest|json|txt)$/;
+
 interface Argv {
   mode?: 'development' | 'production' | 'none';
   hot?: boolean;
@@ -134,12 +137,8 @@ export default (_env: unknown, argv: Argv): Configuration => {
         ? [
             serviceWorkerPlugin(serviceWorker),
             // Pre-compressed copies beside each file, served by scripts/serve-dist.mjs as a real host would.
-            new CompressionPlugin({ test: /\.(js|html|svg|webmanifest|json|txt)$/, algorithm: 'gzip', filename: '[path][base].gz' }),
-            new CompressionPlugin({
-              test: /\.(js|html|svg|webmanifest|json|txt)$/,
-              algorithm: 'brotliCompress',
-              filename: '[path][base].br',
-            }),
+            new CompressionPlugin({ test: COMPRESSED_FILES, algorithm: 'gzip', filename: '[path][base].gz' }),
+            new CompressionPlugin({ test: COMPRESSED_FILES, algorithm: 'brotliCompress', filename: '[path][base].br' }),
           ]
         : []),
     ],
