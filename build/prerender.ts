@@ -17,7 +17,7 @@ function renderInNode(source: string, cwd: string): Promise<Prerendered> {
       if (code !== 0) reject(new Error(`The prerendered first paint could not be rendered (exit ${code}):\n${errors}`));
       else resolve(JSON.parse(output) as Prerendered);
     });
-    node.stdin.end(`${source}\nmodule.exports.renderPrerender().then((result) => process.stdout.write(JSON.stringify(result)));\n`);
+    node.stdin.end(`${source}\nprocess.stdout.write(JSON.stringify(module.exports.renderPrerender()));\n`);
   });
 }
 

@@ -15,14 +15,13 @@ const EMOTION_STYLE = /<style data-emotion="[^"]*"[^>]*>([\s\S]*?)<\/style>/g;
  * server rendering writes each rule set as a `<style data-emotion>` before the first element that uses it; they are
  * moved out into one stylesheet for index.html's <head>: left in #root, the app's Emotion would move them itself when
  * it starts (to hydrate them), and #root holds only the layout, which index.html's fallback script recognises.
- * A promise, as PrerenderPlugin takes it.
  */
-export function renderPrerender(): Promise<Prerendered> {
+export function renderPrerender(): Prerendered {
   const rules: string[] = [];
   const html = renderToString(<PrerenderedLayout pages={APP_PAGES} />).replace(EMOTION_STYLE, (_tag, css: string) => {
     rules.push(css);
     return '';
   });
   if (html.includes('<style')) throw new Error('A style element was left in the prerendered markup');
-  return Promise.resolve({ html, css: rules.join('') });
+  return { html, css: rules.join('') };
 }
