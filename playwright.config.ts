@@ -49,7 +49,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
-  use: { ...chromium, trace: { mode: 'retain-on-failure', screenshots: false }, screenshot: 'only-on-failure' },
+  // No trace (Playwright's default): recording one snapshots the page at every action of every test, passing or not,
+  // a seventh of the browser tests' CPU (docs/DECISIONS.md, "Tests and lint"). A failing test keeps a screenshot of
+  // its end; `npx playwright test <spec> --trace on` records one to debug it.
+  use: { ...chromium, screenshot: 'only-on-failure' },
   projects: [
     // The production build, as visitors get it.
     // Service workers are blocked except in the specs that test them (offline, subpath): a worker answers requests
