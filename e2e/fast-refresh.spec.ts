@@ -21,6 +21,7 @@ const COPIED = ['src', 'build', 'fake-services', 'public', 'webpack.config.ts', 
 const EDITED_FILE = 'src/features/table/components/FilterPopup.tsx';
 const BEFORE = '<h2 id={titleId}>Filtrar</h2>';
 const AFTER = '<h2 id={titleId}>Filtrar (editado)</h2>';
+
 test.describe('React Fast Refresh under npm start', () => {
   let dir: string | undefined;
   let server: DevServer | undefined;

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, useStoredSettings } from './fixtures';
+import { expect, settledForPicture, test, useStoredSettings } from './fixtures';
 import { GALLERY, IMG, serveImages } from './galleryHelpers';
 
 /**
@@ -183,6 +183,8 @@ test.describe('controls and overlays at 320 px', () => {
       await page.keyboard.press('Escape');
     }
     await toggle(page).click();
+    // Measured once the drawer has opened: during its width transition the entries are still narrow.
+    await settledForPicture(page);
     await expectTouchTargets(page, page.getByRole('banner'), ['Reduza o menu', 'Ordenação e Filtro', 'Galeria', 'Hora Atual', 'Altere o tema']);
   });
 
