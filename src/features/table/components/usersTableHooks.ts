@@ -1,22 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import type { User } from '../types';
-
-/**
- * A key per user object that never changes while the object lives: sorting and filtering move a row's <tr> instead
- * of rewriting its text. The service's id is not used, as an answer may hold duplicate or missing ids.
- */
-const rowKeys = new WeakMap<User, number>();
-let nextRowKey = 0;
-export function rowKey(user: User): number {
-  let key = rowKeys.get(user);
-  if (key === undefined) {
-    key = nextRowKey;
-    nextRowKey += 1;
-    rowKeys.set(user, key);
-  }
-  return key;
-}
 
 /** Marks the frame of a sideways-scrolling box with where more content lies (`data-more-left`/`-right`). */
 export function useScrollEdges(scrollerRef: RefObject<HTMLDivElement | null>) {
