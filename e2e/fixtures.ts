@@ -118,10 +118,10 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /**
- * Waits until the page looks the way it will stay, for a screenshot: every finite CSS animation and transition has
- * finished (the menu labels' reveal, the theme's colour transition, the drawer's width; a finished one may start the
- * next, so it looks again after each), every image has been decoded and the fonts are loaded, then two frames are
- * drawn. Infinite animations (the loading spinner, the thinking face) never finish and are left running.
+ * Waits until the page looks the way it will stay, for a screenshot or a measurement: every finite CSS animation and
+ * transition has finished (the menu labels' reveal, the theme's colour transition, the drawer's width; a finished one
+ * may start the next, so it looks again after each), every image has been decoded and the fonts are loaded, then two
+ * frames are drawn. Infinite animations (the loading spinner, the thinking face) never finish and are left running.
  */
 export async function settledForPicture(page: Page) {
   await page.evaluate(async () => {

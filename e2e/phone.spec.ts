@@ -31,6 +31,8 @@ async function controls(scope: Locator) {
 
 /** Every control at least 24 × 24 and within the screen's width; the named primary ones at least 44 × 44. */
 async function expectTouchTargets(page: Page, scope: Locator, primary: readonly string[]) {
+  // Measured as the controls will stay: during a transition (the drawer's width) they are still narrow.
+  await settledForPicture(page);
   const width = page.viewportSize()?.width ?? 0;
   const found = await controls(scope);
   expect(found.length).toBeGreaterThan(0);
@@ -183,8 +185,6 @@ test.describe('controls and overlays at 320 px', () => {
       await page.keyboard.press('Escape');
     }
     await toggle(page).click();
-    // Measured once the drawer has opened: during its width transition the entries are still narrow.
-    await settledForPicture(page);
     await expectTouchTargets(page, page.getByRole('banner'), ['Reduza o menu', 'Ordenação e Filtro', 'Galeria', 'Hora Atual', 'Altere o tema']);
   });
 
