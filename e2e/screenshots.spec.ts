@@ -5,15 +5,30 @@ import { IMG, serveImages } from './galleryHelpers';
  * `npm run screenshots` (not part of `npm test`): PNGs of every screen in both themes, menu open and collapsed,
  * into screenshots/, to be looked at before an issue is resolved.
  */
+
+/** The table's result counter (its rows are in); the clock's zone, from the location service. */
+const RESULTS = /^Exibindo \d+ de 208 resultados$/;
+const LOCATED = 'Fuso horário: America/Sao_Paulo';
+
+/** Each screen, and a text that shows its content is in (the table's rows, the clock's location). */
 const SCREENS = [
-  { name: 'table', path: '/#/' },
-  { name: 'table-sorted', path: '/#/pages/filter?sortby=idade&orderby=decrescente' },
-  { name: 'table-filtered', path: '/#/pages/filter?filter=nome&status=%C3%A9&value=an' },
-  { name: 'table-empty', path: '/#/pages/filter?filter=email&status=%C3%A9&value=zzz' },
-  { name: 'gallery', path: '/#/pages/gallery' },
-  { name: 'clock', path: '/#/pages/time' },
-  { name: 'not-found', path: '/#/nada' },
-] as const;
+  { name: 'table', path: '/#/', ready: RESULTS },
+  { name: 'table-sorted', path: '/#/pages/filter?sortby=idade&orderby=decrescente', ready: RESULTS },
+  { name: 'table-filtered', path: '/#/pages/filter?filter=nome&status=%C3%A9&value=an', ready: RESULTS },
+  { name: 'table-empty', path: '/#/pages/filter?filter=email&status=%C3%A9&value=zzz', ready: RESULTS },
+  { name: 'gallery', path: '/#/pages/gallery', ready: 'Nenhum álbum principal' },
+  { name: 'clock', path: '/#/pages/time', ready: LOCATED },
+  { name: 'not-found', path: '/#/nada', ready: 'Página não encontrada' },
+];
+
+/**
+ * Every picture shows the same instant (a Thursday afternoon in São Paulo, the browser's zone): the clock page's time,
+ * date, greeting, world clocks and progress bars are the same in every run, so two runs of one build can be compared
+ * pixel by pixel. Only `Date` is fixed; timers run as usual.
+ */
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2026-11-26T15:04:05-03:00'));
+});
 
 for (const theme of ['dark', 'light'] as const) {
   for (const isMenuOpen of [true, false]) {
@@ -22,6 +37,7 @@ for (const theme of ['dark', 'light'] as const) {
       for (const screen of SCREENS) {
         await page.goto(screen.path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByText(screen.ready).first()).toBeVisible();
         await settledForPicture(page);
         await page.screenshot({ path: `screenshots/${screen.name}-${theme}-${isMenuOpen ? 'open' : 'collapsed'}.png` });
       }
@@ -84,14 +100,15 @@ for (const width of [320, 375, 414]) {
         const shot = (name: string) => page.screenshot({ path: `screenshots/phone-${width}-${theme}-${name}.png` });
         await serveImages(page);
         await useStoredSettings(page, { theme, albums: [PHONE_ALBUM] });
-        for (const [name, path] of [
-          ['table', '/#/pages/filter?sortby=idade&orderby=decrescente&filter=nome&status=%C3%A9&value=an'],
-          ['gallery', '/#/pages/gallery'],
-          ['clock', '/#/pages/time'],
-          ['not-found', '/#/nada'],
+        for (const [name, path, ready] of [
+          ['table', '/#/pages/filter?sortby=idade&orderby=decrescente&filter=nome&status=%C3%A9&value=an', RESULTS],
+          ['gallery', '/#/pages/gallery', 'Praia'],
+          ['clock', '/#/pages/time', LOCATED],
+          ['not-found', '/#/nada', 'Página não encontrada'],
         ] as const) {
           await page.goto(path);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expect(page.getByText(ready).first()).toBeVisible();
           await settledForPicture(page);
           await shot(name);
         }
