@@ -8,6 +8,7 @@ import { tableQuerySlice } from '@/features/table/tableQuery';
 import { menuToggled, themeToggled, uiSlice, uiStorageFields } from '@/features/ui/uiSlice';
 import { MemoryStorage } from '@/testing/memoryStorage';
 import { createDevToolsOptions, createImageSanitizer, describeImageDataUrl, DEVTOOLS_MAX_AGE } from './devtools';
+import { connectAlbums } from '@/features/gallery/albumsListeners';
 import { createAlbumsStorage } from '@/features/gallery/albumsStorage';
 import { createSettingsStorage, storageAvailabilityChanged, storageChangedElsewhere } from '@/storage/persistence';
 import { setupStore } from './store';
@@ -81,7 +82,8 @@ describe('createDevToolsOptions', () => {
 
   it('should show a saved album with labelled images in the state and the action sent, the store untouched', () => {
     const memory = new MemoryStorage();
-    const store = setupStore(undefined, { settingsStorage: settingsIn(memory), albumsStorage: albumsIn(memory) });
+    const store = setupStore(undefined, { settingsStorage: settingsIn(memory) });
+    connectAlbums(store, albumsIn(memory));
     const images = Array.from({ length: 7 }, () => dataUrl('webp', 96 * 1024));
     const action = albumAdded({ title: 'Praia', images, isMain: true });
     store.dispatch(action);
@@ -176,7 +178,8 @@ async function startWithExtension(memory: MemoryStorage) {
     delete global.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__;
   }
   if (!storeModule) throw new Error('store not loaded');
-  const store = storeModule.setupStore(undefined, { settingsStorage: settingsIn(memory), albumsStorage: albumsIn(memory) });
+  const store = storeModule.setupStore(undefined, { settingsStorage: settingsIn(memory) });
+  connectAlbums(store, albumsIn(memory));
   await rehydrated(persistStore(store));
   return { store, devtools: extension.control };
 }
@@ -267,7 +270,8 @@ describe('time travel and storage: only real actions write (createRealActionGate
 
   it('should change nothing without DevTools: every change is written', async () => {
     const memory = new MemoryStorage();
-    const store = setupStore(undefined, { settingsStorage: settingsIn(memory), albumsStorage: albumsIn(memory) });
+    const store = setupStore(undefined, { settingsStorage: settingsIn(memory) });
+    connectAlbums(store, albumsIn(memory));
     await rehydrated(persistStore(store));
     store.dispatch(albumAdded({ title: 'Praia', images: [], isMain: false }));
     store.dispatch(themeToggled());

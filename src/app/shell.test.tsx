@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { darkTheme, lightTheme } from '@/theme/themes';
 import { renderAtPath } from '@/testing/renderWithProviders';
@@ -8,6 +8,13 @@ import { AppLayout } from './AppLayout';
 import { ErrorBoundary } from './ErrorBoundary';
 import { CHUNK_LOAD_TEXT, ErrorPage, describeError } from './ErrorPage';
 import { AppRoutes } from './router';
+
+/**
+ * The page area shows the page's heading. Its loading state shows the same heading first and the page's own replaces
+ * it when the chunk has run, so the check holds at one moment (waitFor) instead of holding on to the first element.
+ */
+const expectPageHeading = (name: string) =>
+  waitFor(() => expect(screen.getByRole('heading', { level: 1, name })).toBeInTheDocument());
 
 describe('shell', () => {
   it('should show the side menu with the three entries, the theme toggle and the docs link (spec §2)', async () => {
@@ -22,13 +29,13 @@ describe('shell', () => {
     const docs = screen.getByRole('link', { name: /Documentação/ });
     expect(docs).toHaveAttribute('target', '_blank');
     expect(docs).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Galeria' })).toBeInTheDocument();
+    await expectPageHeading('Galeria');
   });
 
   it('should mark the table entry current on the root path', async () => {
     renderAtPath(<AppRoutes />, '/');
     expect(screen.getByRole('link', { name: 'Ordenação e Filtro' })).toHaveAttribute('aria-current', 'page');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ordenação e Filtro' })).toBeInTheDocument();
+    await expectPageHeading('Ordenação e Filtro');
   });
 
   it('should collapse and expand the menu with a named toggle', async () => {
@@ -128,7 +135,7 @@ describe('shell', () => {
     const gallery = within(nav).getByRole('link', { name: 'Galeria' });
     gallery.focus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Galeria' })).toBeInTheDocument();
+    await expectPageHeading('Galeria');
     expect(document.title).toBe('Galeria · Projetos');
     // The very same nodes: nothing of the menu was rebuilt, and the focus did not fall to <body>.
     expect(screen.getByRole('navigation', { name: 'Projetos' })).toBe(nav);

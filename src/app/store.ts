@@ -1,8 +1,6 @@
 import { combineSlices, configureStore, createListenerMiddleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, type PersistConfig } from 'redux-persist';
-import { addAlbumsListeners } from '@/features/gallery/albumsListeners';
-import { albumsSlice, initialAlbumsState } from '@/features/gallery/albumsSlice';
-import { createAlbumsStorage, type AlbumsStorage } from '@/features/gallery/albumsStorage';
+import { albumsSlice } from '@/features/gallery/albumsSlice';
 import { tableQuerySlice } from '@/features/table/tableQuery';
 import { addSettingsListeners } from '@/features/ui/settingsListeners';
 import { uiSlice, uiStorageFields, type UiState } from '@/features/ui/uiSlice';
@@ -57,20 +55,11 @@ export function createBrowserSettingsStorage(): SettingsStorage<UiState> {
 export interface SetupStoreOptions {
   /** The settings' storage; tests pass one over an in-memory Storage. */
   settingsStorage?: SettingsStorage<UiState>;
-  /** Album storage; tests pass one over an in-memory Storage. */
-  albumsStorage?: AlbumsStorage;
 }
 
 /** Store factory: the app calls it once, every test calls it for a fresh store. */
 export function setupStore(preloadedState?: Partial<RootState>, options: SetupStoreOptions = {}) {
   const settings = options.settingsStorage ?? createBrowserSettingsStorage();
-  const albums = options.albumsStorage ?? createAlbumsStorage();
-  // The stored albums are in the store from the first render, read only: nothing is written back.
-  const stored = albums.read();
-  preloadedState = {
-    albums: { ...initialAlbumsState, items: stored.albums, newerFormat: stored.newerFormat, storageUnavailable: stored.unavailable },
-    ...preloadedState,
-  };
   // Redux DevTools exist only outside production; so does the gate that keeps time travel out of localStorage
   // (docs/DECISIONS.md, "Settings are persisted by redux-persist").
   const gate = process.env.NODE_ENV === 'production' ? null : createRealActionGate();
@@ -109,9 +98,8 @@ export function setupStore(preloadedState?: Partial<RootState>, options: SetupSt
   });
   const startListening = listener.startListening.withTypes<RootState, typeof store.dispatch>();
   addSettingsListeners(startListening, settings);
-  addAlbumsListeners(startListening, albums);
-  // The gallery reads a backup's text from it, for a download (StoredAlbumsNotices).
-  return Object.assign(store, { albumsStorage: albums });
+  // The albums' storage joins when the gallery first mounts (features/gallery/albumsListeners.ts connectAlbums).
+  return store;
 }
 
 export type AppStore = ReturnType<typeof setupStore>;

@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { persistStore } from 'redux-persist';
 import { isStorableImageSrc } from '@/features/gallery/albumCore';
+import { connectAlbums } from '@/features/gallery/albumsListeners';
 import { createAlbumsStorage } from '@/features/gallery/albumsStorage';
 import type { Album } from '@/features/gallery/types';
 import { menuToggled, themeToggled, uiStorageFields, type UiState } from '@/features/ui/uiSlice';
@@ -10,6 +11,7 @@ import {
   PROBE_KEY,
   createSettingsStorage,
   isLargeValue,
+  storageAvailabilityChanged,
   storageChangedElsewhere,
   utf8Bytes,
   type SettingsStorageOptions,
@@ -24,11 +26,14 @@ function engine(memory: Storage | (() => Storage | null), fields: SettingsStorag
   return { storage, logger };
 }
 
-/** A store over `memory`, rehydrated, as the app starts (index.tsx waits for redux-persist before the first render). */
+/**
+ * A store over `memory`, rehydrated, as the app starts (index.tsx waits for redux-persist before the first render),
+ * with the gallery opened (its first mount connects the albums' storage).
+ */
 async function startApp(memory: Storage) {
   const { storage, logger } = engine(memory);
-  const albumsStorage = createAlbumsStorage({ getStorage: () => memory, onLargeValue: () => undefined, logger });
-  const store = setupStore(undefined, { settingsStorage: storage, albumsStorage });
+  const store = setupStore(undefined, { settingsStorage: storage });
+  connectAlbums(store, createAlbumsStorage({ getStorage: () => memory, onLargeValue: () => undefined, logger }));
   const persistor = persistStore(store);
   await new Promise<void>((resolve) => {
     if (persistor.getState().bootstrapped) resolve();
@@ -216,6 +221,35 @@ describe('persistence (spec §3, §8)', () => {
   it('should describe the ui fields with the spec keys', () => {
     expect(uiStorageFields.theme.storageKey).toBe('theme');
     expect(uiStorageFields.isMenuOpen.storageKey).toBe('isMenuOpen');
+  });
+});
+
+describe('persistence: the albums are read by the gallery, not at start-up', () => {
+  const PRAIA: Album = { id: 1, title: 'Praia', images: [], isMain: true };
+
+  it('should start with no album read, and read them once when the gallery connects', () => {
+    const memory = new MemoryStorage();
+    memory.setItem('albums', JSON.stringify([PRAIA]));
+    const getItem = jest.spyOn(memory, 'getItem');
+    const store = setupStore(undefined, { settingsStorage: engine(memory).storage });
+    expect(getItem).not.toHaveBeenCalledWith('albums');
+    expect(store.getState().albums).toMatchObject({ loaded: false, items: [] });
+
+    const albums = createAlbumsStorage({ getStorage: () => memory, onLargeValue: () => undefined });
+    expect(connectAlbums(store, albums)).toBe(albums);
+    expect(store.getState().albums).toMatchObject({ loaded: true, items: [PRAIA] });
+    // A second mount of the gallery reads nothing more: the listeners keep the list in step from then on.
+    getItem.mockClear();
+    expect(connectAlbums(store)).toBe(albums);
+    expect(getItem).not.toHaveBeenCalled();
+  });
+
+  it('should keep what start-up found about storage: a write probe that failed still shows the notice', () => {
+    const memory = new MemoryStorage();
+    const store = setupStore(undefined, { settingsStorage: engine(memory).storage });
+    store.dispatch(storageAvailabilityChanged(false));
+    connectAlbums(store, createAlbumsStorage({ getStorage: () => memory, onLargeValue: () => undefined }));
+    expect(store.getState().albums).toMatchObject({ loaded: true, storageUnavailable: true });
   });
 });
 

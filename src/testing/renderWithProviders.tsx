@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { createSettingsStorage } from '@/storage/persistence';
 import { setupStore, type AppStore, type RootState } from '@/app/store';
+import { connectAlbums } from '@/features/gallery/albumsListeners';
 import { ALBUMS_KEY, createAlbumsStorage } from '@/features/gallery/albumsStorage';
 import { uiStorageFields } from '@/features/ui/uiSlice';
 import { MemoryStorage } from './memoryStorage';
@@ -22,8 +23,9 @@ export function setupTestStore(preloadedState?: Partial<RootState>, memory = new
     memory.setItem(ALBUMS_KEY, JSON.stringify(preloadedState.albums.items));
     memory.writes = [];
   }
-  const albumsStorage = createAlbumsStorage({ getStorage: () => memory, onLargeValue: () => undefined });
-  return setupStore(preloadedState, { settingsStorage, albumsStorage });
+  const store = setupStore(preloadedState, { settingsStorage });
+  connectAlbums(store, createAlbumsStorage({ getStorage: () => memory, onLargeValue: () => undefined }));
+  return store;
 }
 
 export function renderWithProviders(ui: ReactElement, options: ExtendedRenderOptions = {}) {

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { GalleryPage } from './GalleryPage';
-import { albumsCommitted } from './albumsSlice';
+import { setupStore } from '@/app/store';
+import { albumsCommitted, selectAlbumsLoaded } from './albumsSlice';
 import { SAVE_FAILED } from './messages';
 import type { Album } from './types';
 
@@ -16,6 +17,21 @@ describe('GalleryPage (spec §2)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Galeria' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Nenhum álbum principal' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Criar novo álbum' })).toBeInTheDocument();
+  });
+
+  it('should read the stored albums on its first mount, in the same paint as its content', () => {
+    window.localStorage.setItem('albums', JSON.stringify([PRAIA]));
+    try {
+      // A store as the app makes it: nothing about albums is read until the gallery mounts.
+      const store = setupStore();
+      expect(selectAlbumsLoaded(store.getState())).toBe(false);
+      renderWithProviders(<GalleryPage />, { store });
+      expect(selectAlbumsLoaded(store.getState())).toBe(true);
+      expect(screen.getByRole('button', { name: 'Praia' })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Álbum principal: Praia' })).toBeInTheDocument();
+    } finally {
+      window.localStorage.clear();
+    }
   });
 
   it('should list the albums by title and show the main one in the carousel', () => {

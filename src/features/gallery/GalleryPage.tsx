@@ -1,6 +1,9 @@
 import styled from '@emotion/styled';
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
+import { useAppSelector, useAppStore } from '@/app/hooks';
 import { PageHeading } from '@/components/PageHeading';
+import { connectAlbums } from './albumsListeners';
+import { selectAlbumsLoaded } from './albumsSlice';
 import { AlbumEditor } from './components/AlbumEditor';
 import { AlbumGrid } from './components/AlbumGrid';
 import { AlbumViewer } from './components/AlbumViewer';
@@ -35,17 +38,26 @@ const Heading = styled(PageHeading)`
 export function GalleryPage() {
   // When the editor closes and its opener is gone (a deleted album's button), focus goes to '+'.
   const addButtonRef = useRef<HTMLButtonElement>(null);
+  const store = useAppStore();
+  // The stored albums are read on the gallery's first mount, before its first paint: until then the page is its
+  // heading, as its loading state (app/PageLoading.tsx) and the prerendered first paint are.
+  useLayoutEffect(() => void connectAlbums(store), [store]);
+  const loaded = useAppSelector(selectAlbumsLoaded);
   return (
     <Page>
       <Heading>Galeria</Heading>
-      <StorageNotice />
-      <SaveFailedBanner />
-      <StoredAlbumsNotices />
-      <MainViewer />
-      <AlbumGrid addButtonRef={addButtonRef} />
-      <BackupControls />
-      <AlbumEditor fallbackFocus={() => addButtonRef.current} />
-      <AlbumViewer />
+      {loaded && (
+        <>
+          <StorageNotice />
+          <SaveFailedBanner />
+          <StoredAlbumsNotices />
+          <MainViewer />
+          <AlbumGrid addButtonRef={addButtonRef} />
+          <BackupControls />
+          <AlbumEditor fallbackFocus={() => addButtonRef.current} />
+          <AlbumViewer />
+        </>
+      )}
     </Page>
   );
 }

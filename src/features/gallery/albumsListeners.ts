@@ -1,9 +1,8 @@
-import { isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
-import type { AppStartListening } from '@/app/hooks';
-import type { RootState } from '@/app/store';
+import { addListener, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
+import type { AppDispatch, AppStore, RootState } from '@/app/store';
 import { storageChangedElsewhere } from '@/storage/persistence';
-import { albumsCommitted, albumsRefreshed } from './albumsSlice';
-import { ALBUMS_FORMAT_KEY, ALBUMS_KEY, type AlbumsStorage } from './albumsStorage';
+import { albumsCommitted, albumsLoaded, albumsRefreshed } from './albumsSlice';
+import { ALBUMS_FORMAT_KEY, ALBUMS_KEY, createAlbumsStorage, type AlbumsStorage } from './albumsStorage';
 import { albumAdded, albumDeleted, albumSaved, albumsImported, mainToggled } from './galleryEvents';
 import { sameAlbum, type AlbumChange } from './storedAlbums';
 import type { Album } from './types';
@@ -40,35 +39,53 @@ export function albumChangeOf(action: UnknownAction, before: RootState): AlbumCh
 
 const ALBUM_KEYS = new Set([ALBUMS_KEY, ALBUMS_FORMAT_KEY]);
 
+const addAppListener = addListener.withTypes<RootState, AppDispatch>();
+
+/** Each store's album storage, from its gallery's first mount on. */
+const connected = new WeakMap<AppStore, AlbumsStorage>();
+
 /**
- * Who writes and reads the stored albums, after which action (docs/ARCHITECTURE.md, "Storage rules"):
+ * The gallery's storage for `store`, connected on the first call (the gallery's first mount; a test passes storage of
+ * its own), so the first page a visitor opens neither loads nor runs any of it. Connecting reads the stored albums
+ * into the store (`albumsLoaded`) and adds who writes and reads them after, and after which action
+ * (docs/ARCHITECTURE.md, "Storage rules"):
  * - a visitor's album event (`albumAdded`, `albumSaved`, `albumDeleted`, `mainToggled`, `albumsImported`), right
  *   after the reducers showed it: read what storage holds, apply the change, write (albumsStorage.commit), then
  *   show what was stored. Listeners run only for real actions, so Redux DevTools time travel never writes storage;
  * - another tab's change of `albums`, `albums.format` or a cleared storage: show what storage holds now
  *   (albumsStorage.refresh), as a reload would. Reading never writes.
+ * Later calls return the same storage (the backup download reads through it).
  */
-export function addAlbumsListeners(startListening: AppStartListening, storage: AlbumsStorage): void {
-  startListening({
-    matcher: isAnyOf(albumAdded, albumSaved, albumDeleted, mainToggled, albumsImported),
-    effect: (action, api) => {
-      const change = albumChangeOf(action, api.getOriginalState());
-      if (!change) return;
-      const committed = storage.commit(change);
-      const { albums } = api.getState();
-      // Reported only when there is something to tell or to show: in the common case (stored as shown) the
-      // visitor's own action stays the last one in the DevTools log, so skipping it there shows the state without it.
-      const sameAsShown = committed.albums !== undefined && sameAlbums(committed.albums, albums.items);
-      const quiet = committed.outcome === 'saved' && sameAsShown && !committed.conflict && !committed.backupKey;
-      if (!quiet || albums.storageUnavailable) {
-        api.dispatch(albumsCommitted(sameAsShown ? { ...committed, albums: undefined } : committed));
-      }
-    },
-  });
-  startListening({
-    actionCreator: storageChangedElsewhere,
-    effect: ({ payload: { key } }, api) => {
-      if (key === null || ALBUM_KEYS.has(key)) api.dispatch(albumsRefreshed(storage.refresh()));
-    },
-  });
+export function connectAlbums(store: AppStore, storage: AlbumsStorage = createAlbumsStorage()): AlbumsStorage {
+  const existing = connected.get(store);
+  if (existing) return existing;
+  connected.set(store, storage);
+  store.dispatch(albumsLoaded(storage.read()));
+  store.dispatch(
+    addAppListener({
+      matcher: isAnyOf(albumAdded, albumSaved, albumDeleted, mainToggled, albumsImported),
+      effect: (action, api) => {
+        const change = albumChangeOf(action, api.getOriginalState());
+        if (!change) return;
+        const committed = storage.commit(change);
+        const { albums } = api.getState();
+        // Reported only when there is something to tell or to show: in the common case (stored as shown) the
+        // visitor's own action stays the last one in the DevTools log, so skipping it there shows the state without it.
+        const sameAsShown = committed.albums !== undefined && sameAlbums(committed.albums, albums.items);
+        const quiet = committed.outcome === 'saved' && sameAsShown && !committed.conflict && !committed.backupKey;
+        if (!quiet || albums.storageUnavailable) {
+          api.dispatch(albumsCommitted(sameAsShown ? { ...committed, albums: undefined } : committed));
+        }
+      },
+    }),
+  );
+  store.dispatch(
+    addAppListener({
+      actionCreator: storageChangedElsewhere,
+      effect: ({ payload: { key } }, api) => {
+        if (key === null || ALBUM_KEYS.has(key)) api.dispatch(albumsRefreshed(storage.refresh()));
+      },
+    }),
+  );
+  return storage;
 }

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { storageAvailabilityChanged } from '@/storage/persistence';
-import type { AlbumNotice, AlbumsRefresh, CommitResult } from './albumsStorage';
+import type { AlbumNotice, AlbumsRead, AlbumsRefresh, CommitResult } from './albumsStorage';
 import { albumAdded, albumDeleted, albumSaved, albumsImported, mainToggled } from './galleryEvents';
 import type { Album } from './types';
 
@@ -15,6 +15,8 @@ import type { Album } from './types';
  * - `notices`: changes of another tab that met this tab's (albumsStorage.AlbumNotice).
  */
 export interface AlbumsState {
+  /** Storage has been read (the gallery's first mount, albumsListeners.connectAlbums): until then `items` is empty. */
+  loaded?: boolean;
   items: Album[];
   saveFailed: boolean;
   storageUnavailable?: boolean;
@@ -24,6 +26,7 @@ export interface AlbumsState {
 }
 
 export const initialAlbumsState: AlbumsState = {
+  loaded: false,
   items: [],
   saveFailed: false,
   storageUnavailable: false,
@@ -48,6 +51,16 @@ export const albumsSlice = createSlice({
   name: 'albums',
   initialState: initialAlbumsState,
   reducers: {
+    /**
+     * Storage read, once per store, when the gallery first mounts. What was already found about storage (the
+     * start-up write probe: `storageAvailabilityChanged`) stays.
+     */
+    albumsLoaded(state, { payload }: PayloadAction<AlbumsRead & { unavailable: boolean }>) {
+      state.loaded = true;
+      state.items = payload.albums;
+      state.newerFormat = state.newerFormat === true || payload.newerFormat;
+      state.storageUnavailable = state.storageUnavailable === true || payload.unavailable;
+    },
     /** A change of the visitor was saved, or not (albumsStorage.commit): saved, the list is what storage holds. */
     albumsCommitted(state, { payload }: PayloadAction<CommitResult>) {
       if (payload.albums) state.items = payload.albums;
@@ -123,6 +136,7 @@ export const albumsSlice = createSlice({
 });
 
 export const {
+  albumsLoaded,
   albumsCommitted,
   albumsRefreshed,
   backupNoticeDismissed,
@@ -131,6 +145,7 @@ export const {
 } = albumsSlice.actions;
 export const { selectAlbums, selectSaveFailed } = albumsSlice.selectors;
 type WithAlbums = { albums: AlbumsState };
+export const selectAlbumsLoaded = (state: WithAlbums): boolean => state.albums.loaded !== false;
 export const selectStorageUnavailable = (state: WithAlbums): boolean => state.albums.storageUnavailable === true;
 export const selectNewerFormat = (state: WithAlbums): boolean => state.albums.newerFormat === true;
 export const selectBackupKey = (state: WithAlbums): string | null => state.albums.backupKey ?? null;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { setupStore, type AppStore } from '@/app/store';
 import { storageChangedElsewhere } from '@/storage/persistence';
+import { connectAlbums } from './albumsListeners';
 import { createAlbumsStorage, type AlbumNotice, type AlbumsStorage } from './albumsStorage';
 import { albumOpened, titleChanged } from './editorSlice';
 import { albumAdded, albumDeleted, albumSaved, mainToggled } from './galleryEvents';
@@ -80,7 +81,8 @@ function twoTabs() {
         return result;
       },
     };
-    const store = setupStore(undefined, { albumsStorage: albums });
+    const store = setupStore();
+    connectAlbums(store, albums);
     tabs.push({ store, albums, view, inbox: [], told });
   }
   const [first, second] = tabs as [Tab, Tab];

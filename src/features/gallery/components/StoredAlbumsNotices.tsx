@@ -9,6 +9,7 @@ import {
   selectBackupKey,
   selectNewerFormat,
 } from '../albumsSlice';
+import { connectAlbums } from '../albumsListeners';
 import { BACKUP_MADE, LABELS, NEWER_FORMAT, STORAGE_LABELS, albumNotice, backupFileName } from '../messages';
 import { alertPanelStyles } from './alertPanel.styles';
 import { AlertIcon, CloseIcon } from './galleryIcons';
@@ -41,7 +42,7 @@ export function StoredAlbumsNotices() {
 
   const downloadBackup = () => {
     if (!backupKey) return;
-    const text = store.albumsStorage.backupText(backupKey);
+    const text = connectAlbums(store).backupText(backupKey);
     if (text !== null) downloadText(backupFileName(backupKey), text, 'application/json');
   };
 
