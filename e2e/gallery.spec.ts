@@ -16,6 +16,7 @@ import {
   GALLERY,
   IMG,
   animatedGif,
+  boxOf,
   dropFiles,
   fixture,
   fixturePath,
@@ -595,8 +596,7 @@ test.describe('carousel (spec §4, WCAG 2.2.2)', () => {
       await openGallery(page, [PRAIA]);
       const image = carousel(page).getByRole('img', { name: 'Praia – imagem 1 de 3' });
       await expect(image).toBeVisible();
-      const box = await image.boundingBox();
-      if (!box) throw new Error('no image box');
+      const box = await boxOf(image);
       const cdp = await page.context().newCDPSession(page);
       const swipe = async (fromX: number, toX: number) => {
         const y = box.y + box.height / 2;

@@ -168,3 +168,10 @@ export function animatedGif(width: number, height: number): Buffer {
   bytes.push(0x3b);
   return Buffer.from(bytes);
 }
+
+/** Where `locator` is on the page; throws when it is not shown (a test needs its box to point at it). */
+export async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${String(locator)} has no box: it is not shown`);
+  return box;
+}
