@@ -1,6 +1,7 @@
 import { combineSlices, configureStore, createListenerMiddleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, type PersistConfig } from 'redux-persist';
 import { albumsSlice } from '@/features/gallery/albumsSlice';
+import type { AlbumsStorage } from '@/features/gallery/albumsStorage';
 import { tableQuerySlice } from '@/features/table/tableQuery';
 import { addSettingsListeners } from '@/features/ui/settingsListeners';
 import { uiSlice, uiStorageFields, type UiState } from '@/features/ui/uiSlice';
@@ -98,8 +99,11 @@ export function setupStore(preloadedState?: Partial<RootState>, options: SetupSt
   });
   const startListening = listener.startListening.withTypes<RootState, typeof store.dispatch>();
   addSettingsListeners(startListening, settings);
-  // The albums' storage joins when the gallery first mounts (features/gallery/albumsListeners.ts connectAlbums).
-  return store;
+  const withAlbums: typeof store & {
+    /** The albums' storage, set when the gallery first mounts (features/gallery/albumsListeners.ts connectAlbums). */
+    albumsStorage?: AlbumsStorage;
+  } = store;
+  return withAlbums;
 }
 
 export type AppStore = ReturnType<typeof setupStore>;

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { persistStore } from 'redux-persist';
 import { isStorableImageSrc } from '@/features/gallery/albumCore';
 import { connectAlbums } from '@/features/gallery/albumsListeners';
+import { albumAdded } from '@/features/gallery/galleryEvents';
 import { createAlbumsStorage } from '@/features/gallery/albumsStorage';
 import type { Album } from '@/features/gallery/types';
 import { menuToggled, themeToggled, uiStorageFields, type UiState } from '@/features/ui/uiSlice';
@@ -242,6 +243,21 @@ describe('persistence: the albums are read by the gallery, not at start-up', () 
     getItem.mockClear();
     expect(connectAlbums(store)).toBe(albums);
     expect(getItem).not.toHaveBeenCalled();
+  });
+
+  it('should find the connection an earlier copy of the gallery made (a hot update under npm start): one writer', async () => {
+    const memory = new MemoryStorage();
+    const store = setupStore(undefined, { settingsStorage: engine(memory).storage });
+    const albums = createAlbumsStorage({ getStorage: () => memory, onLargeValue: () => undefined });
+    connectAlbums(store, albums);
+    let edited: typeof import('@/features/gallery/albumsListeners') | undefined;
+    await jest.isolateModulesAsync(async () => {
+      edited = await import('@/features/gallery/albumsListeners');
+    });
+    expect(edited?.connectAlbums).not.toBe(connectAlbums);
+    expect(edited?.connectAlbums(store)).toBe(albums);
+    store.dispatch(albumAdded({ title: 'Viagem', images: [], isMain: false }));
+    expect((JSON.parse(memory.getItem('albums') ?? '[]') as Album[]).map((album) => album.title)).toEqual(['Viagem']);
   });
 
   it('should keep what start-up found about storage: a write probe that failed still shows the notice', () => {

@@ -41,9 +41,6 @@ const ALBUM_KEYS = new Set([ALBUMS_KEY, ALBUMS_FORMAT_KEY]);
 
 const addAppListener = addListener.withTypes<RootState, AppDispatch>();
 
-/** Each store's album storage, from its gallery's first mount on. */
-const connected = new WeakMap<AppStore, AlbumsStorage>();
-
 /**
  * The gallery's storage for `store`, connected on the first call (the gallery's first mount; a test passes storage of
  * its own), so the first page a visitor opens neither loads nor runs any of it. Connecting reads the stored albums
@@ -56,10 +53,11 @@ const connected = new WeakMap<AppStore, AlbumsStorage>();
  *   (albumsStorage.refresh), as a reload would. Reading never writes.
  * Later calls return the same storage (the backup download reads through it).
  */
-export function connectAlbums(store: AppStore, storage: AlbumsStorage = createAlbumsStorage()): AlbumsStorage {
-  const existing = connected.get(store);
-  if (existing) return existing;
-  connected.set(store, storage);
+export function connectAlbums(store: AppStore, given?: AlbumsStorage): AlbumsStorage {
+  // Kept on the store, not in this module: a hot-reloaded version of it (npm start) finds the connection made.
+  if (store.albumsStorage) return store.albumsStorage;
+  const storage = given ?? createAlbumsStorage();
+  store.albumsStorage = storage;
   store.dispatch(albumsLoaded(storage.read()));
   store.dispatch(
     addAppListener({
