@@ -11,6 +11,6 @@ export const createAppSelector = createSelector.withTypes<RootState>();
 /**
  * The typed `startListening` of a store's listener middleware (one per store, see setupStore); features receive it
  * to add their listeners. A listener that comes with a lazily loaded chunk is added by dispatching Redux Toolkit's
- * `addListener` (features/gallery/carouselListener.ts).
+ * `addListener` (features/gallery/carouselListener.ts, albumsListeners.ts).
  */
 export type AppStartListening = TypedStartListening<RootState, AppDispatch>;

@@ -99,11 +99,9 @@ export function setupStore(preloadedState?: Partial<RootState>, options: SetupSt
   });
   const startListening = listener.startListening.withTypes<RootState, typeof store.dispatch>();
   addSettingsListeners(startListening, settings);
-  const withAlbums: typeof store & {
-    /** The albums' storage, set when the gallery first mounts (features/gallery/albumsListeners.ts connectAlbums). */
-    albumsStorage?: AlbumsStorage;
-  } = store;
-  return withAlbums;
+  // The albums' storage joins when the gallery first mounts (features/gallery/albumsListeners.ts connectAlbums), and
+  // is kept here, on the store, where a hot-reloaded gallery (npm start) finds it.
+  return Object.assign(store, { albumsStorage: undefined as AlbumsStorage | undefined });
 }
 
 export type AppStore = ReturnType<typeof setupStore>;
