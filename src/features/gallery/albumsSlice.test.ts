@@ -3,6 +3,7 @@ import { setupTestStore } from '@/testing/renderWithProviders';
 import {
   albumsSlice,
   albumsCommitted,
+  albumsLoaded,
   initialAlbumsState,
   noticesDismissed,
   saveFailedDismissed,
@@ -20,8 +21,21 @@ const reduce = albumsSlice.reducer;
 describe('albumsSlice', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('should start with no albums (spec §3 default empty list)', () => {
-    expect(reduce(undefined, { type: 'unknown' }).items).toEqual([]);
+  it('should start with no albums (spec §3 default empty list), not read yet', () => {
+    expect(reduce(undefined, { type: 'unknown' })).toMatchObject({ items: [], loaded: false });
+  });
+
+  describe('albumsLoaded', () => {
+    it('should take what storage holds, once read', () => {
+      const state = reduce(undefined, albumsLoaded({ albums: [album(1)], newerFormat: true, unavailable: false }));
+      expect(state).toMatchObject({ loaded: true, items: [album(1)], newerFormat: true, storageUnavailable: false });
+    });
+
+    it('should keep what was found before the read: storage that takes no write stays unavailable', () => {
+      const before = { ...initialAlbumsState, storageUnavailable: true };
+      const state = reduce(before, albumsLoaded({ albums: [], newerFormat: false, unavailable: false }));
+      expect(state).toMatchObject({ loaded: true, storageUnavailable: true, newerFormat: false });
+    });
   });
 
   describe('albumAdded', () => {
