@@ -1,8 +1,10 @@
-import { setImmediate as nextLoopTurn } from 'node:timers/promises';
+import { setImmediate as nextLoopTurn, setTimeout as realDelay } from 'node:timers/promises';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { QueryStatus } from '@reduxjs/toolkit/query';
 import { http, HttpResponse } from 'msw';
 import { FAKE_GEO, FAKE_IP } from '../../../fake-services/fakeServices';
 import { AppRoutes } from '@/app/router';
+import type { AppStore } from '@/app/store';
 import { SERVICE_PATTERNS, server } from '@/testing/fakeApi';
 import { renderAtPath, renderWithProviders } from '@/testing/renderWithProviders';
 import { ClockPage } from './ClockPage';
@@ -29,6 +31,28 @@ async function settle() {
       await jest.advanceTimersByTimeAsync(10);
     });
   }
+}
+
+/** What the location line shows once both lookups have answered (fake-services/fakeServices.ts). */
+const LOCATED = 'São Paulo, São Paulo, Brazil';
+
+/** A lookup still out: RTK Query's state changes as soon as an answer is in (its notification waits for the clock). */
+const lookupPending = (store: AppStore) =>
+  Object.values(store.getState().api.queries).some((query) => query?.status === QueryStatus.pending);
+
+/**
+ * settle(), and, while the location is not on the page, waits in real time for the lookups still out (the fake
+ * clock stands still meanwhile), then settles again: on a busy machine MSW's answers come later than settle()'s
+ * steps. A test that counts timers must not run the clock on before they are in: a request still out would be timed
+ * out and retried, and its timers counted with the page's. In the slow case the clock moves at most 500 ms more.
+ */
+async function settleLocated(store: AppStore) {
+  await settle();
+  for (let round = 0; round < 5 && text('location') !== LOCATED; round += 1) {
+    for (let waited = 0; waited < 2000 && lookupPending(store); waited += 10) await act(() => realDelay(10));
+    await settle();
+  }
+  expect(text('location')).toBe(LOCATED);
 }
 
 async function advance(ms: number) {
@@ -335,8 +359,8 @@ describe('ClockPage', () => {
   });
 
   it('should run one timer per cadence, pause while hidden and be correct at once when visible again', async () => {
-    renderWithProviders(<ClockPage />);
-    await settle();
+    const { store } = renderWithProviders(<ClockPage />);
+    await settleLocated(store);
     // Past the requests' own 10 s timeouts, so that only the page's timers are left.
     await advance(15_000);
     expect(text('live-clock')).toBe('13:05:24');
@@ -363,8 +387,8 @@ describe('ClockPage', () => {
   });
 
   it('should clear every clock timer when the page is left', async () => {
-    const { unmount } = renderWithProviders(<ClockPage />);
-    await settle();
+    const { store, unmount } = renderWithProviders(<ClockPage />);
+    await settleLocated(store);
     await advance(15_000);
     expect(jest.getTimerCount()).toBe(2);
     unmount();
