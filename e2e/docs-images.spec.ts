@@ -49,6 +49,8 @@ async function webpScreenshot(page: Page, file: string) {
 }
 
 test('share image and README screenshots', async ({ page }) => {
+  // One instant for every run (only `Date`; timers run as usual), so the clock shot changes only when the page does.
+  await page.clock.setFixedTime(new Date('2026-11-26T15:04:05-03:00'));
   await serveImages(page);
   await useStoredSettings(page, {
     theme: 'dark',
