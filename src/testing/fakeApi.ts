@@ -1,3 +1,4 @@
+import { setTimeout as realDelay } from 'node:timers/promises';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { fakeAnswerFor } from '../../fake-services/fakeServices';
@@ -34,6 +35,16 @@ export function recordRequests(url: string, respond: (attempt: number) => Respon
     }),
   );
   return calls;
+}
+
+/**
+ * Under fake timers, waits in real time (the fake clock stands still) until `done()` holds, for at most 2 s. MSW
+ * answers through real I/O, which a busy machine delays past a test's fake-time steps; a test that then moves the
+ * clock on would time the request out and retry it. Store state shows an answer at once (only the notification of
+ * subscribers waits for the fake clock), so `done` reads the store, not the page.
+ */
+export async function untilAnswered(done: () => boolean): Promise<void> {
+  for (let waited = 0; waited < 2000 && !done(); waited += 10) await realDelay(10);
 }
 
 /**

@@ -1,11 +1,11 @@
-import { setImmediate as nextLoopTurn, setTimeout as realDelay } from 'node:timers/promises';
+import { setImmediate as nextLoopTurn } from 'node:timers/promises';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { QueryStatus } from '@reduxjs/toolkit/query';
 import { http, HttpResponse } from 'msw';
 import { FAKE_GEO, FAKE_IP } from '../../../fake-services/fakeServices';
 import { AppRoutes } from '@/app/router';
 import type { AppStore } from '@/app/store';
-import { SERVICE_PATTERNS, server } from '@/testing/fakeApi';
+import { SERVICE_PATTERNS, server, untilAnswered } from '@/testing/fakeApi';
 import { renderAtPath, renderWithProviders } from '@/testing/renderWithProviders';
 import { ClockPage } from './ClockPage';
 import { clockTicker, minuteTicker } from './tickers';
@@ -49,7 +49,7 @@ const lookupPending = (store: AppStore) =>
 async function settleLocated(store: AppStore) {
   await settle();
   for (let round = 0; round < 5 && text('location') !== LOCATED; round += 1) {
-    for (let waited = 0; waited < 2000 && lookupPending(store); waited += 10) await act(() => realDelay(10));
+    await act(() => untilAnswered(() => !lookupPending(store)));
     await settle();
   }
   expect(text('location')).toBe(LOCATED);

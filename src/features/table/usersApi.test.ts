@@ -1,6 +1,6 @@
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { http, HttpResponse } from 'msw';
-import { SERVICE_PATTERNS, fakeServiceClock, server } from '@/testing/fakeApi';
+import { SERVICE_PATTERNS, fakeServiceClock, server, untilAnswered } from '@/testing/fakeApi';
 import { setupTestStore } from '@/testing/renderWithProviders';
 import { USERS_LIMIT, usersApi } from './usersApi';
 
@@ -20,7 +20,9 @@ describe('usersApi', () => {
     server.resetHandlers();
     window.dispatchEvent(new Event('online'));
     await jest.advanceTimersByTimeAsync(100);
-    const result = usersApi.endpoints.getUsers.select(USERS_LIMIT)(store.getState());
+    const select = usersApi.endpoints.getUsers.select(USERS_LIMIT);
+    await untilAnswered(() => select(store.getState()).isSuccess);
+    const result = select(store.getState());
     expect(result.isSuccess).toBe(true);
     expect(result.data).toHaveLength(USERS_LIMIT);
     subscription.unsubscribe();
