@@ -1,7 +1,9 @@
 import { setTimeout as realDelay } from 'node:timers/promises';
+import { QueryStatus } from '@reduxjs/toolkit/query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { fakeAnswerFor } from '../../fake-services/fakeServices';
+import type { AppStore } from '@/app/store';
 import { DEFAULT_SERVICE_URLS } from '@/config/services';
 
 /** Answers a request with the shared fake (fake-services/), as the dev server and the browser tests do. */
@@ -46,6 +48,10 @@ export function recordRequests(url: string, respond: (attempt: number) => Respon
 export async function untilAnswered(done: () => boolean): Promise<void> {
   for (let waited = 0; waited < 2000 && !done(); waited += 10) await realDelay(10);
 }
+
+/** A query of `store` still waiting for its answer (RTK Query's state, which changes as soon as one is in). */
+export const queryPending = (store: AppStore): boolean =>
+  Object.values(store.getState().api.queries).some((query) => query?.status === QueryStatus.pending);
 
 /**
  * For a describe block of service calls: timers that move only when a test moves them (retries and back-off in fake

@@ -1,11 +1,10 @@
 import { setImmediate as nextLoopTurn } from 'node:timers/promises';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { QueryStatus } from '@reduxjs/toolkit/query';
 import { http, HttpResponse } from 'msw';
 import { FAKE_GEO, FAKE_IP } from '../../../fake-services/fakeServices';
 import { AppRoutes } from '@/app/router';
 import type { AppStore } from '@/app/store';
-import { SERVICE_PATTERNS, server, untilAnswered } from '@/testing/fakeApi';
+import { SERVICE_PATTERNS, queryPending, server, untilAnswered } from '@/testing/fakeApi';
 import { renderAtPath, renderWithProviders } from '@/testing/renderWithProviders';
 import { ClockPage } from './ClockPage';
 import { clockTicker, minuteTicker } from './tickers';
@@ -36,10 +35,6 @@ async function settle() {
 /** What the location line shows once both lookups have answered (fake-services/fakeServices.ts). */
 const LOCATED = 'São Paulo, São Paulo, Brazil';
 
-/** A lookup still out: RTK Query's state changes as soon as an answer is in (its notification waits for the clock). */
-const lookupPending = (store: AppStore) =>
-  Object.values(store.getState().api.queries).some((query) => query?.status === QueryStatus.pending);
-
 /**
  * settle(), and, while the location is not on the page, waits in real time for the lookups still out (the fake
  * clock stands still meanwhile), then settles again: on a busy machine MSW's answers come later than settle()'s
@@ -49,7 +44,7 @@ const lookupPending = (store: AppStore) =>
 async function settleLocated(store: AppStore) {
   await settle();
   for (let round = 0; round < 5 && text('location') !== LOCATED; round += 1) {
-    await act(() => untilAnswered(() => !lookupPending(store)));
+    await act(() => untilAnswered(() => !queryPending(store)));
     await settle();
   }
   expect(text('location')).toBe(LOCATED);

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { FAKE_IP } from '../../../fake-services/fakeServices';
-import { SERVICE_PATTERNS, server } from '@/testing/fakeApi';
+import { SERVICE_PATTERNS, queryPending, server, untilAnswered } from '@/testing/fakeApi';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import {
   LOCATING_PATIENCE_MS,
@@ -98,13 +98,14 @@ describe('useVisitorLocation (hardening: a service that hangs)', () => {
         return HttpResponse.json({ timezone: 'Asia/Tokyo', city: 'Tóquio', region: 'Tóquio', country: 'Japão' });
       }),
     );
-    renderWithProviders(<Probe />);
+    const { store } = renderWithProviders(<Probe />);
     const zone = browserTimeZone();
     await advance(LOCATING_PATIENCE_MS - 200);
     expect(screen.getByTestId('probe')).toHaveTextContent(`locating ${zone} -`);
     await advance(300);
     expect(screen.getByTestId('probe')).toHaveTextContent(`provisional ${zone} -`);
     answer();
+    await act(() => untilAnswered(() => !queryPending(store)));
     await advance(100);
     expect(screen.getByTestId('probe')).toHaveTextContent('located Asia/Tokyo Tóquio, Tóquio, Japão');
   });
