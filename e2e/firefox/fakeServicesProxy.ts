@@ -17,8 +17,11 @@ import { fixture, mimeOf } from '../galleryHelpers';
  * Firefox under test never reaches the internet.
  */
 
-/** An answer, a network error, `hang` (never answered), or null for the fake's answer; may be awaited (a gate). */
-export type ServiceAnswer = { status: number; body: unknown } | 'network-error' | 'hang' | null;
+/**
+ * An answer, a network error, `hang` (never answered), `stall-body` (the fake's headers and the first bytes of its
+ * body, then nothing more), or null for the fake's answer; may be awaited (a gate).
+ */
+export type ServiceAnswer = { status: number; body: unknown } | 'network-error' | 'hang' | 'stall-body' | null;
 export type ServiceOverride = (url: URL) => ServiceAnswer | Promise<ServiceAnswer>;
 
 export interface FakeServicesProxy {
@@ -78,6 +81,12 @@ export async function startFakeServicesProxy(): Promise<FakeServicesProxy> {
         return;
       }
       if (custom === 'hang') {
+        hanging.add(res);
+        return;
+      }
+      if (custom === 'stall-body') {
+        const text = JSON.stringify(fakeAnswerFor(url)?.body ?? {});
+        res.writeHead(200, { 'content-type': 'application/json', ...CORS }).write(text.slice(0, text.length / 2));
         hanging.add(res);
         return;
       }

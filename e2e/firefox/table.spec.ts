@@ -161,3 +161,17 @@ for (const theme of [darkTheme, lightTheme]) {
     });
   });
 }
+
+/**
+ * A visitor who leaves the table while its list is still downloading: the request is aborted mid-body, and nothing
+ * reaches the console (api/baseApi.ts ends the body then; failed instead, Firefox logged "Failed to read data from the
+ * ReadableStream" for each reader of the body).
+ */
+test('leaving the table while its list is downloading logs nothing', async ({ tab, fakeServices }) => {
+  fakeServices.override((url) => (url.pathname.endsWith('/users') ? 'stall-body' : null));
+  await visit(tab, '/#/');
+  await expectText(tab, 'h1', 'Ordenação e Filtro');
+  await expect.poll(() => fakeServices.requests.filter((url) => url.pathname.endsWith('/users')).length).toBe(1);
+  await visit(tab, '/#/pages/time');
+  await expectVisible(tab, text('Fuso horário: America/Sao_Paulo'));
+});

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { fakeServiceClock, recordRequests, server } from '@/testing/fakeApi';
 import { setupTestStore } from '@/testing/renderWithProviders';
-import { baseApi, fetchAndParse, toAppError, watchSlowRequests } from './baseApi';
+import { baseApi, fetchAndParse, fetchWithAbortableBody, toAppError, watchSlowRequests } from './baseApi';
 
 const URL_UNDER_TEST = 'https://service.test/things';
 
@@ -144,6 +144,42 @@ describe('baseApi', () => {
     const result = await pending;
     expect(calls).toHaveLength(4);
     expect(result.error).toEqual({ status: 'TIMEOUT_ERROR', message: 'Fetch data failed: Request timed out' });
+  });
+
+  describe('a body stalled after the headers, then aborted', () => {
+    beforeEach(() => {
+      server.use(
+        http.get(URL_UNDER_TEST, () => {
+          const body = new ReadableStream<Uint8Array>({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode('["par'));
+            },
+          });
+          return new HttpResponse(body, { headers: { 'content-type': 'application/json' } });
+        }),
+      );
+    });
+
+    async function readFirstChunk(signal: AbortSignal) {
+      const response = await fetchWithAbortableBody(URL_UNDER_TEST, { signal });
+      const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+      expect(new TextDecoder().decode((await reader.read()).value)).toBe('["par');
+      return reader;
+    }
+
+    it('should end the body, not fail it, when the visitor left (nobody reads that answer any more)', async () => {
+      const leave = new AbortController();
+      const reader = await readFirstChunk(leave.signal);
+      leave.abort();
+      await expect(reader.read()).resolves.toEqual({ done: true, value: undefined });
+    });
+
+    it('should fail the body with the timeout, which fetchBaseQuery reports as TIMEOUT_ERROR', async () => {
+      const timeout = new AbortController();
+      const reader = await readFirstChunk(timeout.signal);
+      timeout.abort(new DOMException('signal timed out', 'TimeoutError'));
+      await expect(reader.read()).rejects.toMatchObject({ name: 'TimeoutError' });
+    });
   });
 
   describe('an error answer whose body is not JSON (a proxy\'s HTML error page)', () => {

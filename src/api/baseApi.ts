@@ -113,6 +113,10 @@ function trackRequest(url: string): () => void {
   };
 }
 
+/** The reason the request timeout aborts with (fetchBaseQuery's `timeout`: AbortSignal.timeout's TimeoutError). */
+const isTimeout = (reason: unknown): boolean =>
+  (reason instanceof Error || reason instanceof DOMException) && reason.name === 'TimeoutError';
+
 /** Statuses whose response can have no body (the Response constructor refuses one). */
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 
@@ -159,7 +163,12 @@ export async function fetchWithAbortableBody(input: RequestInfo, init?: RequestI
         }
       } catch (error) {
         answered();
-        controller.error(error);
+        // Aborted because the visitor left (not the timeout): nobody reads this answer any more (the query's thunk has
+        // already ended as aborted), so the body just ends. Failing it would make Firefox log "Failed to read data
+        // from the ReadableStream" for each reader of the body (RTK reads it and its clone). A timeout, or a
+        // connection lost mid-body, still fails it: that is how fetchBaseQuery tells them apart.
+        if (signal.aborted && !isTimeout(signal.reason)) controller.close();
+        else controller.error(error);
         reader.cancel(error).catch(() => undefined);
       }
     },
