@@ -78,8 +78,7 @@ test('the menu is a modal drawer: collapsed at first, closed by a tap outside, E
 
 test('no page scrolls sideways; the table scrolls in its own box and shows there is more', async ({ tab }) => {
   await useStoredSettings(tab, { albums: [PRAIA] });
-  // Each page with its content in (the table's rows, the album, the located clock): the widest it gets. Left before
-  // its answers were in, a page's requests are aborted mid-body, which Firefox reports in the console itself.
+  // Each page with its content in (the table's rows, the album, the located clock): the widest it gets.
   for (const [path, heading, content] of [
     ['/#/', 'Ordenação e Filtro', 'Exibindo 208 de 208 resultados'],
     [GALLERY, 'Galeria', 'Praia'],
