@@ -1,4 +1,4 @@
-import { createSelector, type TypedStartListening } from '@reduxjs/toolkit';
+import { addListener, createSelector, type TypedStartListening } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { AppDispatch, AppStore, RootState } from './store';
 
@@ -10,7 +10,9 @@ export const createAppSelector = createSelector.withTypes<RootState>();
 
 /**
  * The typed `startListening` of a store's listener middleware (one per store, see setupStore); features receive it
- * to add their listeners. A listener that comes with a lazily loaded chunk is added by dispatching Redux Toolkit's
- * `addListener` (features/gallery/carouselListener.ts, albumsListeners.ts).
+ * to add their listeners. A listener that comes with a lazily loaded chunk is added by dispatching `addAppListener`
+ * (features/gallery/carouselListener.ts, albumsListeners.ts).
  */
 export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
+/** Redux Toolkit's `addListener`, typed for this app's state and dispatch. */
+export const addAppListener = addListener.withTypes<RootState, AppDispatch>();

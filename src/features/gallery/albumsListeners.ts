@@ -1,5 +1,6 @@
-import { addListener, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
-import type { AppDispatch, AppStore, RootState } from '@/app/store';
+import { isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
+import { addAppListener } from '@/app/hooks';
+import type { AppStore, RootState } from '@/app/store';
 import { storageChangedElsewhere } from '@/storage/persistence';
 import { albumsCommitted, albumsLoaded, albumsRefreshed } from './albumsSlice';
 import { ALBUMS_FORMAT_KEY, ALBUMS_KEY, createAlbumsStorage, type AlbumsStorage } from './albumsStorage';
@@ -38,8 +39,6 @@ export function albumChangeOf(action: UnknownAction, before: RootState): AlbumCh
 }
 
 const ALBUM_KEYS = new Set([ALBUMS_KEY, ALBUMS_FORMAT_KEY]);
-
-const addAppListener = addListener.withTypes<RootState, AppDispatch>();
 
 /**
  * The gallery's storage for `store`, connected on the first call (the gallery's first mount; a test passes storage of

@@ -1,5 +1,4 @@
-import { addListener } from '@reduxjs/toolkit';
-import type { AppDispatch, RootState } from '@/app/store';
+import { addAppListener } from '@/app/hooks';
 import { AUTO_ADVANCE_MS } from '@/config/constants';
 import { autoAdvanced } from './carouselSlice';
 import { selectAutoAdvanceOn, selectMainImageCount } from './selectors';
@@ -15,7 +14,7 @@ import { selectAutoAdvanceOn, selectMainImageCount } from './selectors';
  * Redux Toolkit's `addListener`), so it comes with the gallery's chunk and runs only in that carousel's store.
  */
 export const carouselTimerAdded = () =>
-  addListener.withTypes<RootState, AppDispatch>()({
+  addAppListener({
     predicate: (_action, current, previous) => selectAutoAdvanceOn(current) !== selectAutoAdvanceOn(previous),
     effect: async (_action, api) => {
       api.cancelActiveListeners();
