@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, settledForPicture, test, useStoredSettings } from './fixtures';
+import { expect, fixPictureInstant, settledForPicture, test, useStoredSettings } from './fixtures';
 import { IMG, serveImages } from './galleryHelpers';
 
 /**
@@ -49,8 +49,8 @@ async function webpScreenshot(page: Page, file: string) {
 }
 
 test('share image and README screenshots', async ({ page }) => {
-  // One instant for every run (only `Date`; timers run as usual), so the clock shot changes only when the page does.
-  await page.clock.setFixedTime(new Date('2026-11-26T15:04:05-03:00'));
+  // The same instant in every run: the clock shot changes only when the page does.
+  await fixPictureInstant(page);
   await serveImages(page);
   await useStoredSettings(page, {
     theme: 'dark',

@@ -118,6 +118,16 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /**
+ * Fixes the page's `Date` at one instant (a Thursday afternoon in São Paulo, the browsers' zone), the same for every
+ * picture the project draws (`npm run screenshots`, `npm run docs:images`): the clock page's time, date, greeting,
+ * world clocks and progress bars are the same in every run, so two runs of one build give the same pixels. Timers
+ * run as usual.
+ */
+export async function fixPictureInstant(page: Page) {
+  await page.clock.setFixedTime(new Date('2026-11-26T15:04:05-03:00'));
+}
+
+/**
  * Waits until the page looks the way it will stay, for a screenshot or a measurement: every finite CSS animation and
  * transition has finished (the menu labels' reveal, the theme's colour transition, the drawer's width; a finished one
  * may start the next, so it looks again after each), every image has been decoded and the fonts are loaded, then two

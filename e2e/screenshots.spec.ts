@@ -1,4 +1,4 @@
-import { expect, settledForPicture, test, useStoredSettings } from './fixtures';
+import { expect, fixPictureInstant, settledForPicture, test, useStoredSettings } from './fixtures';
 import { IMG, serveImages } from './galleryHelpers';
 
 /**
@@ -21,14 +21,8 @@ const SCREENS = [
   { name: 'not-found', path: '/#/nada', ready: 'Página não encontrada' },
 ];
 
-/**
- * Every picture shows the same instant (a Thursday afternoon in São Paulo, the browser's zone): the clock page's time,
- * date, greeting, world clocks and progress bars are the same in every run, so two runs of one build can be compared
- * pixel by pixel. Only `Date` is fixed; timers run as usual.
- */
-test.beforeEach(async ({ page }) => {
-  await page.clock.setFixedTime(new Date('2026-11-26T15:04:05-03:00'));
-});
+// Every picture shows the same instant, so two runs of one build can be compared pixel by pixel.
+test.beforeEach(({ page }) => fixPictureInstant(page));
 
 for (const theme of ['dark', 'light'] as const) {
   for (const isMenuOpen of [true, false]) {
