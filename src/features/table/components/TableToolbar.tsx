@@ -1,16 +1,21 @@
 import styled from '@emotion/styled';
-import { Suspense, lazy, memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, memo, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/Button';
 import { StatusDot } from '@/components/StatusDot';
 import { useDismiss } from '@/hooks/useDismiss';
-import { whenIdle } from '@/utils/whenIdle';
 
-// The popups are not needed before the first rows appear: they load in their own chunk, fetched when the
-// browser is idle after the table shows (and at once on the first click, if that comes first).
+// The popups are not needed before the first rows appear: they are one chunk of their own (both modules name it),
+// loaded on intent, as the pages are (docs/DECISIONS.md, "Pages load on intent"): when a visitor points at or focuses
+// Ordernar or Filtro, and at the latest when a popup opens.
 const loadSortPopup = () => import(/* webpackChunkName: "table-popups" */ './SortPopup');
 const loadFilterPopup = () => import(/* webpackChunkName: "table-popups" */ './FilterPopup');
 const SortPopup = lazy(loadSortPopup);
 const FilterPopup = lazy(loadFilterPopup);
+
+/** A chunk that fails here is asked for again when its popup opens, which shows the failure. */
+function loadPopupsOnIntent() {
+  void Promise.all([loadSortPopup(), loadFilterPopup()]).catch(() => undefined);
+}
 
 const Bar = styled.div`
   position: sticky;
@@ -81,12 +86,6 @@ export const TableToolbar = memo(function TableToolbar({
   const sortId = useId();
   const filterId = useId();
 
-  // Loaded ahead in the background: a chunk that fails here is asked for again when its popup opens, which shows it.
-  useEffect(
-    () => whenIdle(() => void Promise.all([loadSortPopup(), loadFilterPopup()]).catch(() => undefined), { fallbackMs: 200 }),
-    [],
-  );
-
   const close = useCallback(
     (reason: 'outside' | 'escape') => {
       const opener = open === 'sort' ? sortButton.current : filterButton.current;
@@ -109,6 +108,8 @@ export const TableToolbar = memo(function TableToolbar({
           type="button"
           aria-expanded={open === 'sort'}
           aria-controls={open === 'sort' ? sortId : undefined}
+          onPointerEnter={loadPopupsOnIntent}
+          onFocus={loadPopupsOnIntent}
           onClick={() => setOpen(open === 'sort' ? null : 'sort')}
         >
           Ordernar
@@ -119,6 +120,8 @@ export const TableToolbar = memo(function TableToolbar({
           type="button"
           aria-expanded={open === 'filter'}
           aria-controls={open === 'filter' ? filterId : undefined}
+          onPointerEnter={loadPopupsOnIntent}
+          onFocus={loadPopupsOnIntent}
           onClick={() => setOpen(open === 'filter' ? null : 'filter')}
         >
           Filtro
