@@ -50,11 +50,12 @@ function registerOfflineSupport(store: AppStore) {
     import(/* webpackChunkName: "service-worker" */ './sw/register')
       .then(({ registerServiceWorker }) =>
         registerServiceWorker({
-          // Loaded on demand: the users endpoint belongs to the table's chunk, not the entry. A request still in
-          // flight went out before the worker and RTK Query would not start a second one beside it, so the list is
-          // asked again once the running ones have settled.
+          // Loaded on demand from the table's own chunk (the same chunk name, so webpack makes no second copy of
+          // the endpoint): the users endpoint is not the entry's. A request still in flight went out before the
+          // worker and RTK Query would not start a second one beside it, so the list is asked again once the running
+          // ones have settled.
           onFirstControl: () =>
-            void import('./features/table/usersApi')
+            void import(/* webpackChunkName: "table" */ './features/table/usersApi')
               .then(async ({ USERS_LIMIT, usersApi }) => {
                 await Promise.allSettled(store.dispatch(usersApi.util.getRunningQueriesThunk()));
                 await store.dispatch(usersApi.endpoints.getUsers.initiate(USERS_LIMIT, { forceRefetch: true, subscribe: false }));
