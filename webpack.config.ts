@@ -68,6 +68,13 @@ export default (_env: unknown, argv: Argv): Configuration => {
     module: {
       rules: [
         {
+          // @emotion/react imports this package only for `withTheme`, which the app never uses, and also bare
+          // (`import 'hoist-non-react-statics'`); the package declares no `sideEffects`, so webpack kept it and
+          // react-is with it (1 kB gzip on the first page). It has none: said here, webpack drops both.
+          test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/,
+          sideEffects: false,
+        },
+        {
           test: /\.tsx?$/,
           exclude: /node_modules/,
           use: {
