@@ -6,6 +6,8 @@ const config: Config = {
   roots: ['<rootDir>/src', '<rootDir>/fake-services', '<rootDir>/build'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
+  // Room for a test whose waits (10 s each at most, src/testing/setupTests.ts) are slow on a busy machine.
+  testTimeout: 30_000,
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
   transform: {
     '^.+\\.(tsx?|m?js)$': [

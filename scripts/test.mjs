@@ -2,20 +2,20 @@
 // creates the reports folder the runners write into, so the command works on a fresh clone with nothing but `npm ci`
 // before it.
 //
-// The checks that do not need each other run side by side: lint, typecheck and the production build each keep about
-// one core busy, so on CI's two cores the three take about half as long together as one after the other. Each one's
-// output is printed whole when it ends, so nothing is interleaved. Jest runs next, alone: its fake-clock tests wait
-// for MSW's answers through real I/O, which a loaded machine delays. The browser tests need the build, so they run
-// last, and only if everything before them passed.
+// The checks that do not need each other run side by side: lint, typecheck, the production build and Jest. Each keeps
+// a core busy for part of the stage (lint alone runs longest, on one core), so on CI's two cores they take about 90 s
+// together against 135 s with Jest after the other three (docs/DECISIONS.md, "Tests and lint"). Each one's output is
+// printed whole when it ends, so nothing is interleaved. Jest's waits allow for that load (src/testing/setupTests.ts).
+// The browser tests need the build, so they run last, and only if everything before them passed.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { summarise } from './test-summary.mjs';
 
 /** npm scripts, stage by stage, with the extra arguments that make the test runners write their JSON report. */
 const STAGES = [
-  [['lint'], ['typecheck'], ['build']],
-  // Alone in its stage, Jest may use every core (its default leaves one free: one worker on CI's two).
-  [['test:unit', '--maxWorkers=100%', '--json', '--outputFile=reports/jest.json']],
+  // Jest may use every core (its default leaves one free: one worker on CI's two); the others take a core each part
+  // of the time.
+  [['lint'], ['typecheck'], ['build'], ['test:unit', '--maxWorkers=100%', '--json', '--outputFile=reports/jest.json']],
   [['test:e2e']],
 ];
 
