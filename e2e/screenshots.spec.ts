@@ -43,13 +43,19 @@ for (const theme of ['dark', 'light'] as const) {
     await page.goto('/#/pages/filter?sortby=nome&orderby=crescente&filter=nome&status=%C3%A9&value=ma');
     await page.getByRole('button', { name: /Ordernar/ }).click();
     await expect(page.getByRole('dialog', { name: 'Ordenar' })).toBeVisible();
+    await settledForPicture(page);
     await page.screenshot({ path: `screenshots/table-sort-popup-${theme}.png` });
     await page.getByRole('button', { name: /Filtro/ }).click();
     await expect(page.getByRole('dialog', { name: 'Filtrar' })).toBeVisible();
+    await settledForPicture(page);
     await page.screenshot({ path: `screenshots/table-filter-popup-${theme}.png` });
     await page.getByRole('dialog').getByLabel('Coluna', { exact: true }).selectOption('sexo');
+    await settledForPicture(page);
     await page.screenshot({ path: `screenshots/table-filter-popup-sexo-${theme}.png` });
     await page.setViewportSize({ width: 375, height: 740 });
+    // The narrow layout settled before the key: pressed at once, Escape met the menu before or after it became the
+    // phone's drawer, by chance.
+    await settledForPicture(page);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await settledForPicture(page);
@@ -116,9 +122,13 @@ for (const width of [320, 375, 414]) {
         await page.goto('/#/pages/filter?sortby=idade&orderby=decrescente&filter=nome&status=%C3%A9&value=an');
         await page.getByRole('button', { name: /Ordernar/ }).click();
         await expect(page.getByRole('dialog', { name: 'Ordenar' })).toBeVisible();
+        // Settled like every other picture: taken at once, it caught the menu's or the edge shadow's transition at
+        // whatever point the popup's chunk happened to arrive.
+        await settledForPicture(page);
         await shot('sort-popup');
         await page.getByRole('button', { name: /Filtro/ }).click();
         await expect(page.getByRole('dialog', { name: 'Filtrar' })).toBeVisible();
+        await settledForPicture(page);
         await shot('filter-popup');
         // Closed first: a history change while the filter popup is open counts as Back, which goes to '/' (spec §2).
         await page.keyboard.press('Escape');
