@@ -3,8 +3,8 @@
 // before it.
 //
 // The checks that do not need each other run side by side: lint, typecheck, the production build and Jest. Each keeps
-// a core busy for part of the stage (lint alone runs longest, on one core), so on CI's two cores they take about 90 s
-// together against 135 s with Jest after the other three (docs/DECISIONS.md, "Tests and lint"). Each one's output is
+// a core busy for part of the stage (lint alone runs longest, on one core), so on CI's two cores Jest fills the core
+// lint leaves idle instead of waiting for it (figures: docs/DECISIONS.md, "Tests and lint"). Each one's output is
 // printed whole when it ends, so nothing is interleaved. Jest's waits allow for that load (src/testing/setupTests.ts).
 // The browser tests need the build, so they run last, and only if everything before them passed.
 import { spawn } from 'node:child_process';
