@@ -109,6 +109,30 @@ test.describe('the menu on a phone', () => {
     await expect.poll(() => storedMenu(page)).toBe('false');
   });
 
+  test('opened by keyboard over an open popup, Escape closes the drawer first, then the popup', async ({ page }) => {
+    await page.goto('/#/');
+    const filter = page.getByRole('button', { name: 'Filtro' });
+    await filter.click();
+    const popup = page.getByRole('dialog', { name: 'Filtrar' });
+    await expect(popup).toBeVisible();
+    // The keyboard reaches the toggle without a press outside the popup, so the popup stays open under the drawer.
+    await toggle(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('main')).toHaveAttribute('inert', '');
+
+    // One Escape, one layer: the drawer on top closes and the popup behind it stays as the visitor left it.
+    await page.keyboard.press('Escape');
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle(page)).toBeFocused();
+    await expect(popup).toBeVisible();
+
+    // The next Escape closes the popup, and focus goes back to its button.
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await expect(filter).toBeFocused();
+  });
+
   test('respects a stored choice: open on a phone is the drawer', async ({ page }) => {
     await useStoredSettings(page, { isMenuOpen: true });
     await page.goto('/#/pages/time');

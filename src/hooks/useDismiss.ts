@@ -2,7 +2,9 @@ import { useEffect, type RefObject } from 'react';
 
 /**
  * Closes a popup on a pointer press outside it (and outside the button that opened it) or on Escape
- * (spec §2: each popup closes on an outside click). Escape also returns focus to the opener.
+ * (spec §2: each popup closes on an outside click). Escape also returns focus to the opener. While the popup is
+ * under a modal layer (the phone's drawer makes the page inert), the presses and Escape belong to that layer: one
+ * Escape closes one layer, the one on top.
  */
 export function useDismiss(
   open: boolean,
@@ -11,13 +13,14 @@ export function useDismiss(
 ): void {
   useEffect(() => {
     if (!open) return undefined;
+    const covered = () => refs.some((ref) => ref.current?.closest('[inert]'));
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node | null;
-      if (target && refs.some((ref) => ref.current?.contains(target))) return;
+      if (covered() || (target && refs.some((ref) => ref.current?.contains(target)))) return;
       onDismiss('outside');
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) onDismiss('escape');
+      if (event.key === 'Escape' && !event.defaultPrevented && !covered()) onDismiss('escape');
     };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
