@@ -205,6 +205,14 @@ for (const theme of THEMES) {
       const feminino = page.getByRole('dialog', { name: 'Filtrar' }).getByRole('button', { name: 'Feminino' });
       await expect(feminino).toHaveAttribute('aria-pressed', 'true');
       const pressed = await drawn(page, feminino);
+      // Under the pointer its label is drawn too (the hover colour once hid it): hiding the label changes the picture.
+      await feminino.hover();
+      const underPointer = () => feminino.screenshot({ animations: 'disabled', caret: 'hide' });
+      const labelled = await underPointer();
+      const restore = await withStyle(page, `[aria-pressed='true'] { color: transparent !important; }`);
+      const unlabelled = await underPointer();
+      await restore();
+      await expectDifferent(page, labelled, unlabelled, 'Feminino pressed, under the pointer: its label');
       await page.getByRole('dialog', { name: 'Filtrar' }).getByRole('button', { name: 'Masculino' }).click();
       await expect(feminino).toHaveAttribute('aria-pressed', 'false');
       await expectDifferent(page, pressed, await drawn(page, feminino), 'Feminino pressed against not pressed');

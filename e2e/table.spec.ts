@@ -347,6 +347,12 @@ test.describe('users table (spec §2, §4, §5)', () => {
       await page.getByRole('button', { name: /Filtro/ }).click();
       await expect(page.getByRole('dialog', { name: 'Filtrar' })).toBeVisible();
       await expectNoAxeViolations(page);
+      // A value just pressed, the pointer still over it: its label keeps its contrast (the hover colour once hid it).
+      await page.getByRole('dialog').getByLabel('Coluna', { exact: true }).selectOption('sexo');
+      const feminino = page.getByRole('dialog').getByRole('button', { name: 'Feminino' });
+      await feminino.click();
+      await expect(feminino).toHaveAttribute('aria-pressed', 'true');
+      await expectNoAxeViolations(page);
     });
   }
 });

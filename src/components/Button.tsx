@@ -35,7 +35,8 @@ export const Button = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
   cursor: pointer;
-  &:hover:not(:disabled) {
+  /* Not a pressed one: its label is in the accent's text colour, which the hover surface would hide. */
+  &:hover:not(:disabled):not([aria-pressed='true']) {
     background: ${({ theme }) => theme.colors.surfaceRaised};
   }
   &:disabled {
