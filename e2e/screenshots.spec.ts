@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, fixPictureInstant, settledForPicture, test, useStoredSettings } from './fixtures';
 import { IMG, serveImages } from './galleryHelpers';
 
@@ -150,4 +151,77 @@ for (const width of [320, 375, 414]) {
       });
     });
   }
+}
+
+// Forced colours (Windows contrast themes, docs/ARCHITECTURE.md "States in forced colours"): the system's dark and
+// light palettes, the app's stored theme the same, to look at what e2e/forced-colors.spec.ts checks state by state.
+for (const theme of ['dark', 'light'] as const) {
+  test.describe(`forced colours, ${theme}`, () => {
+    test.beforeEach(({ page }) => page.emulateMedia({ forcedColors: 'active', colorScheme: theme }));
+    const shot = (page: Page, name: string) => page.screenshot({ path: `screenshots/forced-${theme}-${name}.png` });
+
+    test('every screen, the menu collapsed, keyboard focus, both popups and the phone drawer', async ({ page }) => {
+      test.setTimeout(120_000);
+      await useStoredSettings(page, { theme, isMenuOpen: true });
+      for (const screen of SCREENS) {
+        await page.goto(screen.path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByText(screen.ready).first()).toBeVisible();
+        await settledForPicture(page);
+        await shot(page, screen.name);
+      }
+      await page.goto('/#/pages/filter?sortby=nome&orderby=crescente&filter=nome&status=%C3%A9&value=ma');
+      await expect(page.getByText(RESULTS)).toBeVisible();
+      await page.getByRole('button', { name: 'Reduza o menu' }).click();
+      // Focus on Ordernar by keyboard, so the focus ring is drawn.
+      await page.getByRole('button', { name: /Ordernar/ }).focus();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Shift+Tab');
+      await settledForPicture(page);
+      await shot(page, 'table-collapsed-focus');
+      await page.getByRole('button', { name: /Ordernar/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Ordenar' })).toBeVisible();
+      await settledForPicture(page);
+      await shot(page, 'sort-popup');
+      await page.getByRole('button', { name: /Filtro/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Filtrar' })).toBeVisible();
+      await settledForPicture(page);
+      await shot(page, 'filter-popup');
+      await page.getByRole('dialog').getByLabel('Coluna', { exact: true }).selectOption('sexo');
+      await page.getByRole('dialog').getByRole('button', { name: 'Feminino' }).click();
+      await settledForPicture(page);
+      await shot(page, 'filter-popup-sexo');
+      await page.keyboard.press('Escape');
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto('/#/pages/time');
+      await page.getByRole('button', { name: 'Amplie o menu' }).click();
+      await expect(page.getByRole('button', { name: 'Reduza o menu' })).toBeVisible();
+      await settledForPicture(page);
+      await shot(page, 'phone-drawer');
+    });
+
+    test('the gallery: carousel, editor with a change, both viewers', async ({ page }) => {
+      await serveImages(page);
+      await useStoredSettings(page, { theme, albums: [PHONE_ALBUM] });
+      await page.goto('/#/pages/gallery');
+      await expect(page.getByRole('region', { name: /^Álbum principal/ }).getByRole('img')).toBeVisible();
+      await settledForPicture(page);
+      await shot(page, 'gallery-album');
+      await page.getByRole('button', { name: 'Ampliar álbum' }).click();
+      await expect(page.getByRole('dialog', { name: /^Praia/ }).getByRole('img')).toBeVisible();
+      await settledForPicture(page);
+      await shot(page, 'album-viewer');
+      await page.getByRole('button', { name: 'Fechar álbum ampliado' }).click();
+      await page.getByRole('button', { name: 'Praia', exact: true }).click();
+      const editor = page.getByRole('dialog', { name: 'Editar álbum' });
+      await expect(editor).toBeVisible();
+      await editor.getByRole('textbox').first().fill('Praia do Sul');
+      await settledForPicture(page);
+      await shot(page, 'editor-changed');
+      await editor.getByRole('button', { name: / – imagem 1 de 3$/ }).click();
+      await expect(page.getByRole('dialog', { name: /Imagem ampliada/ }).getByRole('img')).toBeVisible();
+      await settledForPicture(page);
+      await shot(page, 'image-viewer');
+    });
+  });
 }
