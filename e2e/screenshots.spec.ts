@@ -158,6 +158,7 @@ for (const width of [320, 375, 414]) {
 for (const theme of ['dark', 'light'] as const) {
   test.describe(`forced colours, ${theme}`, () => {
     test.beforeEach(({ page }) => page.emulateMedia({ forcedColors: 'active', colorScheme: theme }));
+
     const shot = (page: Page, name: string) => page.screenshot({ path: `screenshots/forced-${theme}-${name}.png` });
 
     test('every screen, the menu collapsed, keyboard focus, both popups and the phone drawer', async ({ page }) => {
