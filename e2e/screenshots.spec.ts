@@ -22,6 +22,17 @@ const SCREENS = [
   { name: 'not-found', path: '/#/nada', ready: 'Página não encontrada' },
 ];
 
+/** Visits each screen, expects its heading and content in, and saves its picture at the path `file` gives its name. */
+async function expectEachScreenPictured(page: Page, file: (screen: string) => string) {
+  for (const screen of SCREENS) {
+    await page.goto(screen.path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(screen.ready).first()).toBeVisible();
+    await settledForPicture(page);
+    await page.screenshot({ path: file(screen.name) });
+  }
+}
+
 // Every picture shows the same instant, so two runs of one build can be compared pixel by pixel.
 test.beforeEach(({ page }) => fixPictureInstant(page));
 
@@ -29,13 +40,7 @@ for (const theme of ['dark', 'light'] as const) {
   for (const isMenuOpen of [true, false]) {
     test(`every screen, ${theme}, menu ${isMenuOpen ? 'open' : 'collapsed'}`, async ({ page }) => {
       await useStoredSettings(page, { theme, isMenuOpen });
-      for (const screen of SCREENS) {
-        await page.goto(screen.path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.getByText(screen.ready).first()).toBeVisible();
-        await settledForPicture(page);
-        await page.screenshot({ path: `screenshots/${screen.name}-${theme}-${isMenuOpen ? 'open' : 'collapsed'}.png` });
-      }
+      await expectEachScreenPictured(page, (screen) => `screenshots/${screen}-${theme}-${isMenuOpen ? 'open' : 'collapsed'}.png`);
     });
   }
 
@@ -164,13 +169,7 @@ for (const theme of ['dark', 'light'] as const) {
     test('every screen, the menu collapsed, keyboard focus, both popups and the phone drawer', async ({ page }) => {
       test.setTimeout(120_000);
       await useStoredSettings(page, { theme, isMenuOpen: true });
-      for (const screen of SCREENS) {
-        await page.goto(screen.path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.getByText(screen.ready).first()).toBeVisible();
-        await settledForPicture(page);
-        await shot(page, screen.name);
-      }
+      await expectEachScreenPictured(page, (screen) => `screenshots/forced-${theme}-${screen}.png`);
       await page.goto('/#/pages/filter?sortby=nome&orderby=crescente&filter=nome&status=%C3%A9&value=ma');
       await expect(page.getByText(RESULTS)).toBeVisible();
       // Collapsed, then loaded again: drawn after the menu's transition, the toolbar's edges fell on either side of a
