@@ -198,6 +198,19 @@ for (const theme of THEMES) {
       await expectDifferent(page, sorted, await drawn(page, header), 'Idade sorted against not sorted');
     });
 
+    test('the not-found screen’s home link keeps its button’s frame (spec §2)', async ({ page }) => {
+      await forcedColors(page, theme);
+      await page.goto('/#/pagina-que-nao-existe');
+      const link = page.getByRole('link', { name: 'Página inicial' });
+      await expect(link).toBeVisible();
+      const framed = await drawn(page, link);
+      // The same box without its border: the padding takes the border's place.
+      const restore = await withStyle(page, 'main a { border-width: 0 !important; padding: 10px 18px !important; }');
+      const unframed = await drawn(page, link);
+      await restore();
+      await expectDifferent(page, framed, unframed, 'Página inicial: with and without its frame');
+    });
+
     test('a pressed Sexo value differs from the same button not pressed', async ({ page }) => {
       await forcedColors(page, theme);
       await page.goto('/#/pages/filter?filter=sexo&value=feminino');

@@ -24,19 +24,21 @@ const Code = styled.p`
   color: ${({ theme }) => theme.colors.accent};
 `;
 
-const linkStyles = `
+/**
+ * A link drawn as a button (the not-found and error screens). Its border is transparent: a contrast theme (forced
+ * colours) drops the background and draws the border in the link's colour, so the link keeps its button's frame
+ * there (docs/ARCHITECTURE.md, "States in forced colours").
+ */
+export const HomeLink = styled.a`
   display: inline-block;
   margin-top: 8px;
-  padding: 10px 18px;
-  font-weight: 600;
-  text-decoration: none;
-`;
-
-export const HomeLink = styled.a`
-  ${linkStyles}
+  padding: 8px 16px;
+  border: 2px solid transparent;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.accent};
   color: ${({ theme }) => theme.colors.accentText};
+  font-weight: 600;
+  text-decoration: none;
 `;
 
 const HomeRouterLink = HomeLink.withComponent(Link);
