@@ -115,7 +115,22 @@ export default defineConfig([
     ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
     plugins: { compat },
     settings: { lintAllEsApis: true },
-    rules: { 'compat/compat': 'error' },
+    rules: {
+      'compat/compat': 'error',
+      // No locale data is loaded when a module loads: the first Intl object of a locale costs milliseconds (ICU reads
+      // its data), which at module level fell on a page's first paint (docs/DECISIONS.md, "Build and start-up").
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'NewExpression[callee.object.name="Intl"]:not(:function NewExpression)',
+          message: 'Build Intl objects when first needed, inside a function, not at module load.',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale/]:not(:function CallExpression)',
+          message: 'Format locale strings when first needed, inside a function, not at module load.',
+        },
+      ],
+    },
   },
   // One import style inside a feature: relative. `@/` is for what lies outside it.
   ...FEATURES.map((feature) => ({

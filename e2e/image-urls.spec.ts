@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { IMG_SRC_SOURCES } from '../src/config/imageSources';
-import { IMAGE_URL_HAS_CREDENTIALS, IMAGE_URL_TOO_LONG, ONLY_IMAGES, URL_PROMPT } from '../src/features/gallery/messages';
+import { IMAGE_URL_HAS_CREDENTIALS, imageUrlTooLong, ONLY_IMAGES, URL_PROMPT } from '../src/features/gallery/messages';
 import { expect, test } from './fixtures';
 import { GALLERY, fixture, handleDialogs, serveImages, storedAlbums } from './galleryHelpers';
 
@@ -92,7 +92,7 @@ test('a refused URL gets its alert, is never stored, and the prompt comes back',
     { type: 'prompt', message: URL_PROMPT },
     { type: 'alert', message: IMAGE_URL_HAS_CREDENTIALS },
     { type: 'prompt', message: URL_PROMPT },
-    { type: 'alert', message: IMAGE_URL_TOO_LONG },
+    { type: 'alert', message: imageUrlTooLong() },
     { type: 'prompt', message: URL_PROMPT },
     { type: 'alert', message: ONLY_IMAGES },
     { type: 'prompt', message: URL_PROMPT },

@@ -6,7 +6,7 @@ import type { Album } from './types';
 import {
   IMAGE_TOO_LARGE,
   IMAGE_URL_HAS_CREDENTIALS,
-  IMAGE_URL_TOO_LONG,
+  imageUrlTooLong,
   ONLY_IMAGES,
   TITLE_DUPLICATE,
   TITLE_REQUIRED,
@@ -87,7 +87,7 @@ export function hasImageExtension(nameOrUrl: string): boolean {
  * spec §5: URL given through the prompt or dropped as a link. The text is trimmed and must be an absolute URL with an
  * image extension that config/imageSources allows (`https:`, or `http:` on localhost and 127.0.0.1), the same list the
  * Content-Security-Policy's `img-src` is written from, so an accepted image is always displayed. Refused:
- * - longer than IMAGE_URL_MAX_LENGTH, typed or once normalised: IMAGE_URL_TOO_LONG (checked first, before parsing);
+ * - longer than IMAGE_URL_MAX_LENGTH, typed or once normalised: imageUrlTooLong() (checked first, before parsing);
  * - an http(s) URL with a user name or password: IMAGE_URL_HAS_CREDENTIALS (never stored: the browser would not load
  *   it, and the password would sit in storage);
  * - anything else (wrong extension, other `http:` hosts, `javascript:`, `data:` and `file:` URLs, which must never be
@@ -97,7 +97,7 @@ export function hasImageExtension(nameOrUrl: string): boolean {
  */
 export function checkImageUrl(raw: string): UrlCheckResult {
   const text = raw.trim();
-  if (text.length > IMAGE_URL_MAX_LENGTH) return { ok: false, message: IMAGE_URL_TOO_LONG };
+  if (text.length > IMAGE_URL_MAX_LENGTH) return { ok: false, message: imageUrlTooLong() };
   const url = parseUrl(text);
   if (url && (url.protocol === 'https:' || url.protocol === 'http:') && (url.username !== '' || url.password !== '')) {
     return { ok: false, message: IMAGE_URL_HAS_CREDENTIALS };
@@ -105,7 +105,7 @@ export function checkImageUrl(raw: string): UrlCheckResult {
   if (!url || !isAllowedImageUrl(url) || !hasImageExtension(url.pathname)) {
     return { ok: false, message: ONLY_IMAGES };
   }
-  if (url.href.length > IMAGE_URL_MAX_LENGTH) return { ok: false, message: IMAGE_URL_TOO_LONG };
+  if (url.href.length > IMAGE_URL_MAX_LENGTH) return { ok: false, message: imageUrlTooLong() };
   return { ok: true, url: url.href };
 }
 

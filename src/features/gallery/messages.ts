@@ -20,8 +20,13 @@ export const IMAGE_LIMIT = 'Limite de images atingido';
  */
 export const IMAGE_URL_HAS_CREDENTIALS =
   'URLs com usuário ou senha não são aceitas: a senha ficaria salva no navegador e a imagem não seria exibida. Use o endereço público da imagem.';
-/** An image URL longer than IMAGE_URL_MAX_LENGTH characters (config/constants.ts): refused, not in the spec. */
-export const IMAGE_URL_TOO_LONG = `A URL da imagem é longa demais: use um endereço de até ${IMAGE_URL_MAX_LENGTH.toLocaleString('pt-BR')} caracteres.`;
+/**
+ * An image URL longer than IMAGE_URL_MAX_LENGTH characters (config/constants.ts): refused, not in the spec. A function,
+ * not a constant, like the other texts that format a number: a pt-BR number or list format costs 2–12 ms to build
+ * the first time (ICU loads its locale data), which at module load fell on every first paint of the gallery.
+ */
+export const imageUrlTooLong = (): string =>
+  `A URL da imagem é longa demais: use um endereço de até ${IMAGE_URL_MAX_LENGTH.toLocaleString('pt-BR')} caracteres.`;
 /** spec §5: the URL prompt. */
 export const URL_PROMPT = 'Insira a URL da imagem:';
 /** spec §4: confirmation before removing one image in the expanded-image overlay. */
@@ -187,8 +192,6 @@ export const skipImageTooLarge = (position: number): string => `tem uma imagem g
 /** At most this many skipped albums are named in the summary; the rest are counted. */
 const NAMED_SKIPS = 5;
 
-const listFormat = new Intl.ListFormat('pt-BR', { type: 'conjunction' });
-
 /**
  * The result of an import, in one sentence or two: "2 álbuns importados; 1 ignorado: “Praia” já existe." An album
  * whose title was taken gets a free one, which is said too. `title` is null for an entry without a usable title;
@@ -211,7 +214,7 @@ export function importSummary(result: {
       .slice(0, NAMED_SKIPS)
       .map((skip) => `${skip.title === null ? `o item ${skip.position}` : `“${skip.title}”`} ${skip.reason}`);
     if (skipped.length > NAMED_SKIPS) named.push(`mais ${skipped.length - NAMED_SKIPS}`);
-    text += `; ${skipped.length === 1 ? '1 ignorado' : `${skipped.length} ignorados`}: ${listFormat.format(named)}`;
+    text += `; ${skipped.length === 1 ? '1 ignorado' : `${skipped.length} ignorados`}: ${new Intl.ListFormat('pt-BR', { type: 'conjunction' }).format(named)}`;
   }
   text += '.';
   for (const { from, to } of renamed.slice(0, NAMED_SKIPS)) {
