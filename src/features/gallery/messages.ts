@@ -214,7 +214,8 @@ export function importSummary(result: {
       .slice(0, NAMED_SKIPS)
       .map((skip) => `${skip.title === null ? `o item ${skip.position}` : `“${skip.title}”`} ${skip.reason}`);
     if (skipped.length > NAMED_SKIPS) named.push(`mais ${skipped.length - NAMED_SKIPS}`);
-    text += `; ${skipped.length === 1 ? '1 ignorado' : `${skipped.length} ignorados`}: ${new Intl.ListFormat('pt-BR', { type: 'conjunction' }).format(named)}`;
+    const list = new Intl.ListFormat('pt-BR', { type: 'conjunction' }).format(named);
+    text += `; ${skipped.length === 1 ? '1 ignorado' : `${skipped.length} ignorados`}: ${list}`;
   }
   text += '.';
   for (const { from, to } of renamed.slice(0, NAMED_SKIPS)) {
