@@ -22,8 +22,9 @@ export const IMAGE_URL_HAS_CREDENTIALS =
   'URLs com usuário ou senha não são aceitas: a senha ficaria salva no navegador e a imagem não seria exibida. Use o endereço público da imagem.';
 /**
  * An image URL longer than IMAGE_URL_MAX_LENGTH characters (config/constants.ts): refused, not in the spec. A function,
- * not a constant, like the other texts that format a number: a pt-BR number or list format costs 2–12 ms to build
- * the first time (ICU loads its locale data), which at module load fell on every first paint of the gallery.
+ * not a constant: its number is written the pt-BR way (2.048), and the first pt-BR number format costs about 12 ms
+ * (ICU loads its locale data), which at module load fell on every first paint of the gallery (docs/DECISIONS.md,
+ * "No locale data at module load").
  */
 export const imageUrlTooLong = (): string =>
   `A URL da imagem é longa demais: use um endereço de até ${IMAGE_URL_MAX_LENGTH.toLocaleString('pt-BR')} caracteres.`;
