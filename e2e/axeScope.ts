@@ -1,3 +1,5 @@
+import type { AxeResults, RunOptions } from 'axe-core';
+
 /** What every axe audit checks, in Chromium (fixtures.ts) and Firefox (firefox/fixtures.ts): WCAG 2.x A/AA and best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -7,3 +9,27 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
  * of the table page cost about 3.6 s of CPU on this machine, against 1.3 s with the first 20.
  */
 export const AXE_EXCLUDE = ['tbody > tr:nth-child(n+21)'];
+
+/**
+ * Runs in the page, in both browsers: true once no finite animation runs. Colours are checked as they settle: a
+ * 150 ms colour transition caught half-way reads as low contrast. The menu labels' reveal counts as running during
+ * its delay, so the labels are checked as shown too.
+ */
+export function animationsSettled(): boolean {
+  return document
+    .getAnimations()
+    .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity);
+}
+
+/**
+ * Runs in the page, in both browsers, once axe-core's source has been evaluated there (`axe.source`, once per
+ * document: a route change keeps it): one audit, its violations as "rule: targets" lines. Plain `axe.run` in the
+ * page, not @axe-core/playwright's `analyze()`: that evaluates axe's 0.5 MB source twice per audit and finishes
+ * each audit in a new blank page, which made the Chromium audits cost about half again as much CPU (docs/DECISIONS.md,
+ * "Tests and lint").
+ */
+export async function axeViolations({ tags, exclude }: { tags: string[]; exclude: string[] }): Promise<string[]> {
+  const { axe } = window as unknown as { axe: { run(context: unknown, options: RunOptions): Promise<AxeResults> } };
+  const results = await axe.run({ exclude: exclude.map((selector) => [selector]) }, { runOnly: { type: 'tag', values: tags } });
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import axe from 'axe-core';
 import { fakeAnswerFor } from '../fake-services/fakeServices';
-import { AXE_EXCLUDE, AXE_TAGS } from './axeScope';
+import { AXE_EXCLUDE, AXE_TAGS, animationsSettled, axeViolations } from './axeScope';
 
 /** The hosts of the three public services (spec §7); the production build calls them and the tests fake them. */
 export const SERVICE_HOSTS = ['dummyjson.com', 'api.ipify.org', 'get.geojs.io'] as const;
@@ -103,18 +103,11 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** axe-core with the WCAG 2.x A/AA rules and best practices (axeScope.ts). */
+/** axe-core with the WCAG 2.x A/AA rules and best practices (axeScope.ts), as the Firefox suite runs it. */
 export async function expectNoAxeViolations(page: Page) {
-  // Colours are checked as they settle: a 150 ms colour transition caught half-way reads as low contrast. The menu
-  // labels' reveal counts as running during its delay, so the labels are checked as shown too.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
-  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
-  for (const selector of AXE_EXCLUDE) builder.exclude(selector);
-  const results = await builder.analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
+  await page.waitForFunction(animationsSettled);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  expect(await page.evaluate(axeViolations, { tags: AXE_TAGS, exclude: AXE_EXCLUDE })).toEqual([]);
 }
 
 /**

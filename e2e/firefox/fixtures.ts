@@ -2,7 +2,7 @@ import { test as base, expect } from '@playwright/test';
 import axe from 'axe-core';
 import puppeteer, { type Browser, type BrowserContext, type Dialog, type Page } from 'puppeteer-core';
 import { PROD_URL } from '../../playwright.config';
-import { AXE_EXCLUDE, AXE_TAGS } from '../axeScope';
+import { AXE_EXCLUDE, AXE_TAGS, animationsSettled, axeViolations } from '../axeScope';
 import { startFakeServicesProxy, type FakeServicesProxy, type ServiceOverride } from './fakeServicesProxy';
 
 /**
@@ -347,23 +347,9 @@ export async function startClockAt(tab: Page, instant: number): Promise<void> {
   }, instant);
 }
 
-/** axe-core with the WCAG 2.x A/AA rules and best practices, as the Chromium suite runs it (../axeScope.ts). */
+/** axe-core with the WCAG 2.x A/AA rules and best practices (../axeScope.ts), as the Chromium suite runs it. */
 export async function expectNoAxeViolations(tab: Page): Promise<void> {
-  // Colours are checked as they settle: a 150 ms colour transition caught half-way reads as low contrast.
-  await tab.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
+  await tab.waitForFunction(animationsSettled);
   if (!(await tab.evaluate(() => 'axe' in window))) await tab.evaluate(axe.source);
-  const violations = await tab.evaluate(
-    async (tags, exclude) => {
-      const results = await (window as unknown as { axe: typeof axe }).axe.run(
-        { exclude: exclude.map((selector) => [selector]) },
-        { runOnly: { type: 'tag', values: tags } },
-      );
-      return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    },
-    AXE_TAGS,
-    AXE_EXCLUDE,
-  );
-  expect(violations).toEqual([]);
+  expect(await tab.evaluate(axeViolations, { tags: AXE_TAGS, exclude: AXE_EXCLUDE })).toEqual([]);
 }
