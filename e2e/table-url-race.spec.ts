@@ -3,10 +3,11 @@ import { expect, test } from './fixtures';
 
 /**
  * "The URL is the truth every time, also on a busy machine": a filter link followed while the app starts (an
- * address-bar edit, a link) or reloaded must show the filtered rows. React Router's HashRouter read the address when
- * it first rendered and listened only once it committed; the first render is a transition split into short tasks,
- * so an address changed in between was never heard (13 of 30 loads under a 6x slower CPU). The CPU is slowed here so
- * that start-up is long, and the link is followed at each stage of it.
+ * address-bar edit, a link) or reloaded must show the filtered rows. React Router's HashRouter reads the address when
+ * it first renders and listens only once it commits; when the app's first render was a transition split into short
+ * tasks, an address changed in between was never heard (13 of 30 loads under a 6x slower CPU). The first render is
+ * one synchronous `createRoot(…).render` now (src/index.tsx), and these tests keep it that way. The CPU is slowed here so that start-up is
+ * long, and the link is followed at each stage of it.
  */
 const FILTER_LINKS = {
   id: 'filter=id&status=%C3%A9&value=1',
