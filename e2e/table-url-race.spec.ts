@@ -6,8 +6,8 @@ import { expect, test } from './fixtures';
  * address-bar edit, a link) or reloaded must show the filtered rows. React Router's HashRouter reads the address when
  * it first renders and listens only once it commits; when the app's first render was a transition split into short
  * tasks, an address changed in between was never heard (13 of 30 loads under a 6x slower CPU). The first render is
- * one synchronous `createRoot(…).render` now (src/index.tsx), and these tests keep it that way. The CPU is slowed
- * here so that start-up is long, and the link is followed at each stage of it.
+ * one `createRoot(…).render`, not a transition, now (src/index.tsx), and these tests keep it that way. The CPU is
+ * slowed here so that start-up is long, and the link is followed at each stage of it.
  */
 const FILTER_LINKS = {
   id: 'filter=id&status=%C3%A9&value=1',
