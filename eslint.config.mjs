@@ -118,7 +118,8 @@ export default defineConfig([
     rules: {
       'compat/compat': 'error',
       // No locale data is loaded when a module loads: the first Intl object of a locale costs milliseconds (ICU reads
-      // its data), which at module level fell on a page's first paint (docs/DECISIONS.md, "Build and start-up").
+      // its data), which at module level fell on a page's first paint (docs/DECISIONS.md, "No locale data at module
+      // load").
       'no-restricted-syntax': [
         'error',
         {

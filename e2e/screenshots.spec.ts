@@ -22,14 +22,14 @@ const SCREENS = [
   { name: 'not-found', path: '/#/nada', ready: 'Página não encontrada' },
 ];
 
-/** Visits each screen, expects its heading and content in, and saves its picture at the path `file` gives its name. */
-async function expectEachScreenPictured(page: Page, file: (screen: string) => string) {
+/** Visits each screen, expects its heading and content in, and takes its picture with `picture(name)`. */
+async function expectEachScreenPictured(page: Page, picture: (screen: string) => Promise<unknown>) {
   for (const screen of SCREENS) {
     await page.goto(screen.path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(screen.ready).first()).toBeVisible();
     await settledForPicture(page);
-    await page.screenshot({ path: file(screen.name) });
+    await picture(screen.name);
   }
 }
 
@@ -40,7 +40,9 @@ for (const theme of ['dark', 'light'] as const) {
   for (const isMenuOpen of [true, false]) {
     test(`every screen, ${theme}, menu ${isMenuOpen ? 'open' : 'collapsed'}`, async ({ page }) => {
       await useStoredSettings(page, { theme, isMenuOpen });
-      await expectEachScreenPictured(page, (screen) => `screenshots/${screen}-${theme}-${isMenuOpen ? 'open' : 'collapsed'}.png`);
+      await expectEachScreenPictured(page, (screen) =>
+        page.screenshot({ path: `screenshots/${screen}-${theme}-${isMenuOpen ? 'open' : 'collapsed'}.png` }),
+      );
     });
   }
 
@@ -169,7 +171,7 @@ for (const theme of ['dark', 'light'] as const) {
     test('every screen, the menu collapsed, keyboard focus, both popups and the phone drawer', async ({ page }) => {
       test.setTimeout(120_000);
       await useStoredSettings(page, { theme, isMenuOpen: true });
-      await expectEachScreenPictured(page, (screen) => `screenshots/forced-${theme}-${screen}.png`);
+      await expectEachScreenPictured(page, (screen) => shot(page, screen));
       await page.goto('/#/pages/filter?sortby=nome&orderby=crescente&filter=nome&status=%C3%A9&value=ma');
       await expect(page.getByText(RESULTS)).toBeVisible();
       // Collapsed, then loaded again: drawn after the menu's transition, the toolbar's edges fell on either side of a
