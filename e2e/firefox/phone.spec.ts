@@ -105,6 +105,8 @@ test('the album viewer takes the whole screen and a swipe shows the next image',
   await useStoredSettings(tab, { albums: [PRAIA] });
   await visit(tab, GALLERY);
   const carousel = role('region', 'Álbum principal: Praia');
+  // A dot stops the auto-advance (spec §4), so the album opens on image 1 however long the page took to get here.
+  await tab.locator(`${carousel} ${role('button', 'Imagem 1 de 3')}`).click();
   await expectVisible(tab, `${carousel} img[alt="Praia – imagem 1 de 3"]`);
   await tab.locator(`${carousel} ${role('button', 'Ampliar álbum')}`).click();
   const viewer = '::-p-xpath(//dialog[@open][.//button[@aria-label="Fechar álbum ampliado"]])';
