@@ -102,7 +102,7 @@ for (const theme of [darkTheme, lightTheme]) {
     await test.step('the carousel: both images load, Next moves, axe', async () => {
       // A dot is manual navigation, which stops the auto-advance (spec §4): from here only the test moves the
       // carousel. Without it the 4.5 s timer, which runs while the pointer is not over the carousel, could move it
-      // before Next on a loaded machine, and Next then wrapped back to image 1 (seen once in a CI run).
+      // before Next on a loaded machine, and Next then wrapped back to image 1 (seen once, in a clean-clone run).
       await tab.locator(`${carousel('Viagem')} ${role('button', 'Imagem 1 de 2')}`).click();
       await expectAttribute(tab, CURRENT_DOT, 'aria-label', 'Imagem 1 de 2');
       await expectVisible(tab, `${carousel('Viagem')} ${image('Viagem – imagem 1 de 2')}`);
