@@ -234,7 +234,9 @@ test.describe('controls and overlays at 320 px', () => {
     await expect(carousel.getByRole('img', { name: 'Praia – imagem 1 de 3' })).toBeVisible();
     await expectTouchTargets(page, carousel, ['Imagem anterior', 'Próxima imagem', 'Pausar apresentação', 'Ampliar álbum']);
 
-    // The album viewer takes the whole screen and keeps swipe.
+    // The album viewer takes the whole screen and keeps swipe. A dot first: it stops the auto-advance (spec §4), so
+    // the album opens on image 1 however long the measuring above took.
+    await carousel.getByRole('button', { name: 'Imagem 1 de 3' }).click();
     await carousel.getByRole('button', { name: 'Ampliar álbum' }).click();
     const albumViewer = page.getByRole('dialog', { name: /^Praia/ });
     await expect(albumViewer.getByRole('img', { name: 'Praia – imagem 1 de 3' })).toBeVisible();
