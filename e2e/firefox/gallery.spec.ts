@@ -149,6 +149,8 @@ for (const theme of [darkTheme, lightTheme]) {
     await test.step('a reload keeps the album, both images included', async () => {
       await tab.reload();
       await expectVisible(tab, role('button', 'Viagem'));
+      // The reload restarts the auto-advance: a dot holds the carousel on image 1 while it loads (as above).
+      await tab.locator(`${carousel('Viagem')} ${role('button', 'Imagem 1 de 2')}`).click();
       await expectVisible(tab, `${carousel('Viagem')} ${image('Viagem – imagem 1 de 2')}`);
       await expect.poll(() => imageLoaded(tab, `${carousel('Viagem')} ${image('Viagem – imagem 1 de 2')}`)).toBe(true);
       await tab.locator(`${carousel('Viagem')} ${role('button', 'Imagem 2 de 2')}`).click();
