@@ -41,7 +41,7 @@ export const TABLE_ROUTE = ROUTES[0];
  * forbids eval.
  */
 function watchContent() {
-  const state = { readyAt: null, paintedAt: null, lcp: 0, ready: () => false };
+  const state = { readyAt: null, paintedAt: null, lcp: 0, longTasks: [], ready: () => false };
   const check = () => {
     if (state.readyAt !== null || !state.ready()) return;
     state.readyAt = performance.now();
@@ -56,6 +56,9 @@ function watchContent() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) state.lcp = Math.max(state.lcp, entry.startTime);
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) state.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
 }
 
 /** The init script that defines `window.__content` (nothing watched yet). */
@@ -68,27 +71,42 @@ export const newVisitorContext = (browser, { serviceWorkers = 'block' } = {}) =>
 /** Waits until the watched content is painted. */
 export const contentPainted = (page) => page.waitForFunction(() => window.__content.paintedAt !== null, null, { timeout: 60_000 });
 
+/** How long after the content is painted long tasks still count in `blocking` (a page often ends its start-up then). */
+const SETTLE_MS = 1000;
+
 /**
  * Opens `url` in a new page of `context` and waits for `route`'s content to be painted. Returns the page (still open)
  * and, in ms from navigation start: fcp, lcp, readyAt, paintedAt, html (index.html received), `resources` (every
  * request the page made, from Resource Timing: name, start, end, encoded body bytes) and `requestsBeforeContent`
- * (index.html and every request started before the content was painted).
+ * (index.html and every request started before the content was painted). Also, from the Long Tasks API, the time
+ * over 50 ms of each task (as Lighthouse's Total Blocking Time counts it) up to SETTLE_MS after the content was
+ * painted: `blocking`, of the tasks that started after the first contentful paint (Lighthouse's window), and
+ * `startupBlocking`, of every task from the navigation on (a prerendered first paint moves the start-up's script
+ * after the first contentful paint, into Lighthouse's window), with `longestTask` among all.
+ * `cpuSlowdown` (Chromium only) runs the page's CPU that many times slower, as DevTools does for a phone: the page's
+ * own scheduling (React yields every 5 ms) then sees the slow CPU, which Lighthouse's simulated throttling does not.
  */
-export async function visit(context, url, route) {
+export async function visit(context, url, route, { cpuSlowdown = 1 } = {}) {
   const page = await context.newPage();
+  if (cpuSlowdown !== 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   await page.addInitScript({ content: `${WATCH_CONTENT} window.__content.watch(${route.ready});` });
   await page.goto(url);
   await contentPainted(page);
-  // Lets the paint's Largest Contentful Paint entry arrive.
-  await page.waitForTimeout(300);
-  const figures = await page.evaluate(() => {
-    const { readyAt, paintedAt, lcp } = window.__content;
+  // Lets the paint's Largest Contentful Paint entry arrive, and the start-up's last tasks end.
+  await page.waitForTimeout(SETTLE_MS);
+  const figures = await page.evaluate((settleMs) => {
+    const { readyAt, paintedAt, lcp, longTasks } = window.__content;
     const fcp = performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint');
     const resources = performance
       .getEntriesByType('resource')
       .map((entry) => ({ name: entry.name, start: entry.startTime, end: entry.responseEnd, bytes: entry.encodedBodySize }));
     const nav = performance.getEntriesByType('navigation')[0];
+    const startup = longTasks.filter((task) => task.start <= paintedAt + settleMs);
+    const blockingOf = (tasks) => tasks.reduce((sum, task) => sum + task.duration - 50, 0);
     return {
+      blocking: blockingOf(startup.filter((task) => task.start >= (fcp?.startTime ?? 0))),
+      startupBlocking: blockingOf(startup),
+      longestTask: Math.max(0, ...startup.map((task) => task.duration)),
       readyAt,
       paintedAt,
       lcp,
@@ -97,7 +115,7 @@ export async function visit(context, url, route) {
       resources,
       requestsBeforeContent: 1 + resources.filter((entry) => entry.start <= paintedAt).length,
     };
-  });
+  }, SETTLE_MS);
   return { page, ...figures };
 }
 
@@ -117,10 +135,10 @@ export async function clickMenuLink(page, route) {
 }
 
 /** `visit` in a fresh first visitor's context, closed afterwards. */
-export async function firstVisit(browser, url, route) {
+export async function firstVisit(browser, url, route, options) {
   const context = await newVisitorContext(browser);
   try {
-    const figures = await visit(context, url, route);
+    const figures = await visit(context, url, route, options);
     delete figures.page;
     return figures;
   } finally {

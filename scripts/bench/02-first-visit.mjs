@@ -6,6 +6,9 @@
 //   started before the first rows were painted (index.html included);
 // - the next page: after a first visit to #/ (300 ms after its first rows), from the click on another page's menu
 //   link to that page's content painted (a visitor's first move).
+// - a phone's CPU: each route again with the page's CPU 4 times slower (DevTools' throttling, which the page's own
+//   scheduling sees): the blocking time after the first contentful paint (Lighthouse's window) and over the whole
+//   start-up, and the longest task (bench-lib/visit.mjs).
 // Under the table, the request waterfall of each site's median #/ load (ms from navigation start).
 import { alternate } from '../bench-lib/abba.mjs';
 import { withoutContentHash } from '../bench-lib/fileNames.mjs';
@@ -17,6 +20,8 @@ export const title = 'First visit (cold cache, desktop, 50 users)';
 
 const LOADS = Number(process.env.BENCH_FIRST_VISIT_LOADS ?? 7);
 const LATENCY = 150;
+/** DevTools' "4× slowdown", Lighthouse's mobile CPU. */
+const PHONE_CPU = 4;
 
 /** Short names in the waterfall: main.1a2b3c4d.js → main.js, the services → users / ip / geo. */
 function label(url) {
@@ -65,6 +70,21 @@ export async function run({ browser, sites, fakeServer }) {
     rows.push({ figure: `#/ → ${route.hash} click to ${route.what} painted (ms)`, values: clicks });
   }
   printTable(`Median (min–max) of ${LOADS} loads per site, alternated A B B A.`, rows);
+
+  const phone = [];
+  for (const route of ROUTES) {
+    const loads = await alternate(sites, LOADS, (site) => firstVisit(browser, site.url(route.hash), route, { cpuSlowdown: PHONE_CPU }));
+    phone.push(
+      { figure: `${route.hash} blocking time after first paint, CPU ×${PHONE_CPU} (ms)`, values: pick(loads, 'blocking') },
+      { figure: `${route.hash} blocking time of the whole start-up, CPU ×${PHONE_CPU} (ms)`, values: pick(loads, 'startupBlocking') },
+      { figure: `${route.hash} longest task of the start-up, CPU ×${PHONE_CPU} (ms)`, values: pick(loads, 'longestTask') },
+      { figure: `${route.hash} ${route.what} painted, CPU ×${PHONE_CPU} (ms)`, values: pick(loads, 'paintedAt') },
+    );
+  }
+  printTable(
+    `A phone's CPU: the same loads with the page's CPU ${PHONE_CPU} times slower; blocking time as Lighthouse counts it (the time over 50 ms of each long task), from the first contentful paint (Lighthouse's window) or from the navigation, to 1 s after the content is painted. Median (min–max) of ${LOADS} loads per site, alternated A B B A.`,
+    phone,
+  );
 
   const waterfalls = {};
   for (const [name, loads] of Object.entries(tableLoads)) {
