@@ -71,37 +71,34 @@ export const newVisitorContext = (browser, { serviceWorkers = 'block' } = {}) =>
 /** Waits until the watched content is painted. */
 export const contentPainted = (page) => page.waitForFunction(() => window.__content.paintedAt !== null, null, { timeout: 60_000 });
 
-/** How long after the content is painted long tasks still count in `blocking` (a page often ends its start-up then). */
-const SETTLE_MS = 1000;
-
 /**
  * Opens `url` in a new page of `context` and waits for `route`'s content to be painted. Returns the page (still open)
  * and, in ms from navigation start: fcp, lcp, readyAt, paintedAt, html (index.html received), `resources` (every
  * request the page made, from Resource Timing: name, start, end, encoded body bytes) and `requestsBeforeContent`
  * (index.html and every request started before the content was painted). Also, from the Long Tasks API, the time
- * over 50 ms of each task (as Lighthouse's Total Blocking Time counts it) up to SETTLE_MS after the content was
- * painted: `blocking`, of the tasks that started after the first contentful paint (Lighthouse's window), and
+ * over 50 ms of each task (as Lighthouse's Total Blocking Time counts it) up to `settleMs` after the content was
+ * painted (the wait before the figures are read; 300 ms lets the paint's Largest Contentful Paint entry arrive):
+ * `blocking`, of the tasks that started after the first contentful paint (Lighthouse's window), and
  * `startupBlocking`, of every task from the navigation on (a prerendered first paint moves the start-up's script
  * after the first contentful paint, into Lighthouse's window), with `longestTask` among all.
  * `cpuSlowdown` (Chromium only) runs the page's CPU that many times slower, as DevTools does for a phone: the page's
  * own scheduling (React yields every 5 ms) then sees the slow CPU, which Lighthouse's simulated throttling does not.
  */
-export async function visit(context, url, route, { cpuSlowdown = 1 } = {}) {
+export async function visit(context, url, route, { cpuSlowdown = 1, settleMs = 300 } = {}) {
   const page = await context.newPage();
   if (cpuSlowdown !== 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   await page.addInitScript({ content: `${WATCH_CONTENT} window.__content.watch(${route.ready});` });
   await page.goto(url);
   await contentPainted(page);
-  // Lets the paint's Largest Contentful Paint entry arrive, and the start-up's last tasks end.
-  await page.waitForTimeout(SETTLE_MS);
-  const figures = await page.evaluate((settleMs) => {
+  await page.waitForTimeout(settleMs);
+  const figures = await page.evaluate((countedAfterPaint) => {
     const { readyAt, paintedAt, lcp, longTasks } = window.__content;
     const fcp = performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint');
     const resources = performance
       .getEntriesByType('resource')
       .map((entry) => ({ name: entry.name, start: entry.startTime, end: entry.responseEnd, bytes: entry.encodedBodySize }));
     const nav = performance.getEntriesByType('navigation')[0];
-    const startup = longTasks.filter((task) => task.start <= paintedAt + settleMs);
+    const startup = longTasks.filter((task) => task.start <= paintedAt + countedAfterPaint);
     const blockingOf = (tasks) => tasks.reduce((sum, task) => sum + task.duration - 50, 0);
     return {
       blocking: blockingOf(startup.filter((task) => task.start >= (fcp?.startTime ?? 0))),
@@ -115,7 +112,7 @@ export async function visit(context, url, route, { cpuSlowdown = 1 } = {}) {
       resources,
       requestsBeforeContent: 1 + resources.filter((entry) => entry.start <= paintedAt).length,
     };
-  }, SETTLE_MS);
+  }, settleMs);
   return { page, ...figures };
 }
 
