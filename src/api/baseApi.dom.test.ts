@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { fakeServiceClock, recordRequests, server } from '@/testing/fakeApi';
+import { expectRetriesAfter, fakeServiceClock, recordRequests, server } from '@/testing/fakeApi';
 import { setupTestStore } from '@/testing/renderWithProviders';
 import { baseApi, fetchAndParse, fetchWithAbortableBody, toAppError, watchSlowRequests } from './baseApi';
 
@@ -34,18 +34,7 @@ describe('baseApi', () => {
     const calls = countRequests(() => HttpResponse.json({}, { status: 500 }));
     const store = setupTestStore();
     const pending = store.dispatch(testApi.endpoints.getThings.initiate());
-    await jest.advanceTimersByTimeAsync(0);
-    expect(calls).toHaveLength(1);
-    await jest.advanceTimersByTimeAsync(999);
-    expect(calls).toHaveLength(1);
-    await jest.advanceTimersByTimeAsync(1);
-    expect(calls).toHaveLength(2);
-    await jest.advanceTimersByTimeAsync(2000);
-    expect(calls).toHaveLength(3);
-    await jest.advanceTimersByTimeAsync(4000);
-    expect(calls).toHaveLength(4);
-    await jest.advanceTimersByTimeAsync(60_000);
-    expect(calls).toHaveLength(4);
+    await expectRetriesAfter(calls, [1000, 2000, 4000]);
     const result = await pending;
     expect(result.error).toEqual({ status: 500, message: 'Fetch data failed: HTTP 500' });
     expect(clock.consoleError).toHaveBeenCalledTimes(1);
@@ -193,17 +182,7 @@ describe('baseApi', () => {
       const calls = countRequests(() => htmlPage(502));
       const store = setupTestStore();
       const pending = store.dispatch(testApi.endpoints.getThings.initiate());
-      await jest.advanceTimersByTimeAsync(0);
-      expect(calls).toHaveLength(1);
-      await jest.advanceTimersByTimeAsync(999);
-      expect(calls).toHaveLength(1);
-      await jest.advanceTimersByTimeAsync(1);
-      expect(calls).toHaveLength(2);
-      await jest.advanceTimersByTimeAsync(2000);
-      expect(calls).toHaveLength(3);
-      await jest.advanceTimersByTimeAsync(4000);
-      expect(calls).toHaveLength(4);
-      await jest.advanceTimersByTimeAsync(60_000);
+      await expectRetriesAfter(calls, [1000, 2000, 4000]);
       const result = await pending;
       expect(calls).toHaveLength(4);
       expect(result.error).toEqual({ status: 502, message: 'Fetch data failed: HTTP 502' });

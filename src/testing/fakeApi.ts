@@ -40,6 +40,24 @@ export function recordRequests(url: string, respond: (attempt: number) => Respon
 }
 
 /**
+ * Under fakeServiceClock, moves the clock through a request's retries and checks their moments: the first request at
+ * once, then for each of `waits` (ms, spec §8 back-off: 1 s, 2 s, 4 s) no retry a millisecond before it ends and one
+ * when it does, and none after the last. `calls` is recordRequests' list.
+ */
+export async function expectRetriesAfter(calls: readonly number[], waits: readonly number[]): Promise<void> {
+  await jest.advanceTimersByTimeAsync(0);
+  expect(calls).toHaveLength(1);
+  for (const [index, wait] of waits.entries()) {
+    await jest.advanceTimersByTimeAsync(wait - 1);
+    expect(calls).toHaveLength(index + 1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(calls).toHaveLength(index + 2);
+  }
+  await jest.advanceTimersByTimeAsync(120_000);
+  expect(calls).toHaveLength(waits.length + 1);
+}
+
+/**
  * Under fake timers, waits in real time (the fake clock stands still) until `done()` holds, for at most 2 s. MSW
  * answers through real I/O, which a busy machine delays past a test's fake-time steps; a test that then moves the
  * clock on would time the request out and retry it. Store state shows an answer at once (only the notification of

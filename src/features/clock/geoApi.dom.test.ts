@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { FAKE_GEO, FAKE_IP } from '../../../fake-services/fakeServices';
-import { SERVICE_PATTERNS, fakeServiceClock, recordRequests, server } from '@/testing/fakeApi';
+import { SERVICE_PATTERNS, expectRetriesAfter, fakeServiceClock, recordRequests, server } from '@/testing/fakeApi';
 import { setupTestStore } from '@/testing/renderWithProviders';
 import { geoApi } from './geoApi';
 
@@ -31,22 +31,7 @@ describe('geoApi', () => {
       const calls = recordRequests(IP_URL, () => HttpResponse.json({}, { status: 503 }));
       const store = setupTestStore();
       const pending = store.dispatch(geoApi.endpoints.getIp.initiate());
-      await jest.advanceTimersByTimeAsync(0);
-      expect(calls).toHaveLength(1);
-      await jest.advanceTimersByTimeAsync(999);
-      expect(calls).toHaveLength(1);
-      await jest.advanceTimersByTimeAsync(1);
-      expect(calls).toHaveLength(2);
-      await jest.advanceTimersByTimeAsync(1999);
-      expect(calls).toHaveLength(2);
-      await jest.advanceTimersByTimeAsync(1);
-      expect(calls).toHaveLength(3);
-      await jest.advanceTimersByTimeAsync(3999);
-      expect(calls).toHaveLength(3);
-      await jest.advanceTimersByTimeAsync(1);
-      expect(calls).toHaveLength(4);
-      await jest.advanceTimersByTimeAsync(120_000);
-      expect(calls).toHaveLength(4);
+      await expectRetriesAfter(calls, [1000, 2000, 4000]);
       expect(calls.map((at) => at - START)).toEqual([0, 1000, 3000, 7000]);
       const result = await pending;
       expect(result.error).toEqual({ status: 503, message: 'Fetch data failed: HTTP 503' });
