@@ -5,19 +5,25 @@ import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { selectTheme } from '@/features/ui/uiSlice';
 import { GlobalStyles } from '@/theme/GlobalStyles';
-import { THEMES } from '@/theme/themes';
+import { APP_THEME } from '@/theme/themes';
 import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
 
-/** Feeds the theme *name* from the store to Emotion's typed theme (the store never holds tokens). */
+/**
+ * Emotion's theme is one object whatever the theme shown (its colours are custom properties, theme/themes.ts); the
+ * theme name from the store goes to GlobalStyles, which shows it. A switch re-renders the global styles alone.
+ */
 function StoreThemeProvider({ children }: { children: ReactNode }) {
-  const theme = THEMES[useAppSelector(selectTheme)];
   return (
-    <ThemeProvider theme={theme}>
-      <GlobalStyles />
+    <ThemeProvider theme={APP_THEME}>
+      <StoreGlobalStyles />
       {children}
     </ThemeProvider>
   );
+}
+
+function StoreGlobalStyles() {
+  return <GlobalStyles theme={useAppSelector(selectTheme)} />;
 }
 
 interface AppProvidersProps {

@@ -1,4 +1,4 @@
-import { ThemeProvider, css } from '@emotion/react';
+import { Global, ThemeProvider, css } from '@emotion/react';
 import { StaticRouter } from 'react-router-dom';
 import { Main } from '@/app/AppLayout';
 import { NotFound } from '@/app/NotFound';
@@ -20,14 +20,14 @@ import {
 import { ThemeToggleButton } from '@/features/ui/ThemeToggle';
 import { NARROW_MENU_MAX_WIDTH } from '@/features/ui/uiSlice';
 import { baseTextStyles } from '@/theme/GlobalStyles';
-import { THEMES, darkTheme, type AppTheme } from '@/theme/themes';
+import { APP_THEME, THEME_PROPERTIES } from '@/theme/themes';
 
 /**
  * The first paint, drawn from index.html before any script runs (docs/ARCHITECTURE.md, "First paint"): the layout
  * with the page's heading and loading state, rendered once at build time (renderPrerender.tsx). Hash routes mean one
  * HTML for every route, theme and menu state, so this markup holds every variant and CSS shows one from what
  * index.html's inline scripts set on <html> before the first paint:
- * - `data-theme` (dark | light): colours are custom properties holding both themes' tokens;
+ * - `data-theme` (dark | light): the colours are the app's own, custom properties that it sets (theme/themes.ts);
  * - `data-prerender-menu` (open | closed): the stored menu choice; without one, isMenuShownOpen's width rule (open
  *   from 720 px) is a media query, so it holds without JavaScript too;
  * - `data-prerender-route`: the id of the route's page (build/earlyPages.ts), or `not-found`.
@@ -37,22 +37,6 @@ import { THEMES, darkTheme, type AppTheme } from '@/theme/themes';
 
 /** `data-prerender-route` on any path no page answers (index.html). */
 const NOT_FOUND_ROUTE = 'not-found';
-
-const cssVariable = (token: string) => `--prerender-${token.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
-
-/** The parts' theme: every colour (and the shadow) is a custom property, set per `data-theme` by rootStyles. */
-const PRERENDER_THEME: AppTheme = {
-  ...darkTheme,
-  colors: Object.fromEntries(
-    Object.keys(darkTheme.colors).map((token) => [token, `var(${cssVariable(token)})`]),
-  ) as unknown as AppTheme['colors'],
-  shadow: `var(${cssVariable('shadow')})`,
-};
-
-function themeVariables(theme: AppTheme): string {
-  const values: [string, string][] = [...Object.entries(theme.colors), ['shadow', theme.shadow]];
-  return values.map(([token, value]) => `${cssVariable(token)}: ${value};`).join('\n');
-}
 
 /** Hides the elements of the other routes' variants while `selector` (on <html>) holds. */
 const routeVariant = (selector: string, route: string) => css`
@@ -80,12 +64,8 @@ const menuVariant = (open: boolean, widths: string) => css`
  * the app has replaced it); then the variants but the routes'. `:where` keeps the element rule weaker than the parts'.
  */
 const rootStyles = css`
-  ${themeVariables(THEMES.dark)}
-  html[data-theme='light'] & {
-    ${themeVariables(THEMES.light)}
-  }
   ${baseTextStyles}
-  color: ${PRERENDER_THEME.colors.text};
+  color: ${APP_THEME.colors.text};
   &,
   & *,
   & *::before,
@@ -177,7 +157,9 @@ export function PrerenderedLayout({ pages }: { pages: readonly AppPage[] }) {
     routeVariant(`html[data-prerender-route='${route}']`, route),
   );
   return (
-    <ThemeProvider theme={PRERENDER_THEME}>
+    <ThemeProvider theme={APP_THEME}>
+      {/* The themes' custom properties, as the app's GlobalStyles writes them. */}
+      <Global styles={css(THEME_PROPERTIES)} />
       {/* Nothing here navigates (inert): the router is there for the links' components. */}
       <StaticRouter location="/">
         <div

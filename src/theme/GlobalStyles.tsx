@@ -1,5 +1,6 @@
-import { Global, css, useTheme } from '@emotion/react';
+import { Global, css } from '@emotion/react';
 import { useLayoutEffect } from 'react';
+import { APP_THEME, THEME_PROPERTIES, type ThemeName } from './themes';
 
 /** The page's text: the body's here, the prerendered first paint's root in prerender/ (the same look). */
 export const baseTextStyles = css`
@@ -8,19 +9,23 @@ export const baseTextStyles = css`
   line-height: 1.5;
 `;
 
-/** Body colours follow the theme; `color-scheme` keeps native controls and scrollbars in the same mode. */
-export function GlobalStyles() {
-  const theme = useTheme();
-  // index.html paints the stored theme before the first frame from this attribute; keep it current.
+const { colors } = APP_THEME;
+
+/**
+ * The page's own styles, the same in both themes: the theme shown is `data-theme` on <html> (THEME_PROPERTIES), which
+ * index.html sets from the stored theme before the first frame and this keeps current, so a switch of theme changes
+ * one attribute and re-renders nothing else.
+ */
+export function GlobalStyles({ theme }: { theme: ThemeName }) {
   useLayoutEffect(() => {
-    document.documentElement.dataset.theme = theme.name;
-  }, [theme.name]);
+    document.documentElement.dataset.theme = theme;
+  }, [theme]);
   return (
     <Global
       styles={css`
+        ${THEME_PROPERTIES}
         :root {
-          color-scheme: ${theme.name};
-          background: ${theme.colors.background};
+          background: ${colors.background};
         }
         *,
         *::before,
@@ -30,16 +35,16 @@ export function GlobalStyles() {
         body {
           margin: 0;
           min-height: 100vh;
-          background: ${theme.colors.background};
-          color: ${theme.colors.text};
+          background: ${colors.background};
+          color: ${colors.text};
           ${baseTextStyles}
           transition: background-color 0.2s ease, color 0.2s ease;
         }
         a {
-          color: ${theme.colors.accent};
+          color: ${colors.accent};
         }
         :focus-visible {
-          outline: 3px solid ${theme.colors.focus};
+          outline: 3px solid ${colors.focus};
           outline-offset: 2px;
         }
         button {

@@ -4,7 +4,8 @@ import { MENU_WIDTH_CLOSED_PX, MENU_WIDTH_OPEN_PX } from '../config/constants';
 
 export type ThemeName = 'dark' | 'light';
 
-export interface AppTheme {
+/** One theme's values (spec §3): its colours and its shadow. */
+export interface ThemeTokens {
   name: ThemeName;
   colors: {
     background: string;
@@ -22,19 +23,25 @@ export interface AppTheme {
     highlight: string;
     highlightText: string;
     overlay: string;
+    /** The even table rows' tint: the page background at a quarter opacity. */
+    rowStripe: string;
   };
+  shadow: string;
+}
+
+/**
+ * What styles read (Emotion's theme, the same whatever the theme shown): the sizes, and each colour and the shadow as
+ * the custom property that the theme shown sets (THEME_PROPERTIES). Switching themes changes one attribute on
+ * <html>, not the styles: nothing re-renders or re-inserts a rule for it.
+ */
+export interface AppTheme {
+  colors: Record<keyof ThemeTokens['colors'], string>;
   menuWidth: { open: number; closed: number };
   radius: string;
   shadow: string;
 }
 
-const shared = {
-  menuWidth: { open: MENU_WIDTH_OPEN_PX, closed: MENU_WIDTH_CLOSED_PX },
-  radius: '8px',
-} as const;
-
-export const darkTheme: AppTheme = {
-  ...shared,
+export const darkTheme: ThemeTokens = {
   name: 'dark',
   colors: {
     background: '#121418',
@@ -52,12 +59,12 @@ export const darkTheme: AppTheme = {
     highlight: '#ffd166',
     highlightText: '#1a1400',
     overlay: 'rgba(0, 0, 0, 0.85)',
+    rowStripe: '#12141840',
   },
   shadow: '0 8px 24px rgba(0, 0, 0, 0.45)',
 };
 
-export const lightTheme: AppTheme = {
-  ...shared,
+export const lightTheme: ThemeTokens = {
   name: 'light',
   colors: {
     background: '#f5f6f8',
@@ -75,8 +82,38 @@ export const lightTheme: AppTheme = {
     highlight: '#ffe07a',
     highlightText: '#1a1400',
     overlay: 'rgba(10, 12, 16, 0.85)',
+    rowStripe: '#f5f6f840',
   },
   shadow: '0 8px 24px rgba(20, 24, 33, 0.18)',
 };
 
-export const THEMES: Record<ThemeName, AppTheme> = { dark: darkTheme, light: lightTheme };
+export const THEMES: Record<ThemeName, ThemeTokens> = { dark: darkTheme, light: lightTheme };
+
+/** `--color-text-muted` for `textMuted`; `--shadow`. */
+const customProperty = (token: string) => `--${token === 'shadow' ? '' : 'color-'}${token.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+
+export const APP_THEME: AppTheme = {
+  colors: Object.fromEntries(
+    Object.keys(darkTheme.colors).map((token) => [token, `var(${customProperty(token)})`]),
+  ) as AppTheme['colors'],
+  menuWidth: { open: MENU_WIDTH_OPEN_PX, closed: MENU_WIDTH_CLOSED_PX },
+  radius: '8px',
+  shadow: `var(${customProperty('shadow')})`,
+};
+
+function declarations({ name, colors, shadow }: ThemeTokens): string {
+  const values: [string, string][] = [...Object.entries(colors), ['shadow', shadow]];
+  return [`color-scheme: ${name};`, ...values.map(([token, value]) => `${customProperty(token)}: ${value};`)].join('\n');
+}
+
+/**
+ * The themes as CSS: the dark one by default (spec §3), the light one while <html> has `data-theme="light"`, which
+ * index.html's inline script sets before the first paint and GlobalStyles keeps current. `color-scheme` keeps native
+ * controls and scrollbars in the same mode. Written by GlobalStyles, and by the prerendered first paint.
+ */
+export const THEME_PROPERTIES = `:root {
+${declarations(darkTheme)}
+}
+html[data-theme='light'] {
+${declarations(lightTheme)}
+}`;

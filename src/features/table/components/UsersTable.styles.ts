@@ -105,7 +105,7 @@ export const Table = styled.table`
     }
   }
   tbody tr:nth-of-type(even) td {
-    background: ${({ theme }) => theme.colors.background}40;
+    background: ${({ theme }) => theme.colors.rowStripe};
   }
   mark {
     padding: 0 1px;
