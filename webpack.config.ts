@@ -123,6 +123,7 @@ export default (_env: unknown, argv: Argv): Configuration => {
           // The first paint (PrerenderPlugin); none in development.
           prerenderHtml: prerender?.result?.html ?? '',
           prerenderCss: prerender?.result?.css ?? '',
+          prerenderEmotion: prerender?.result?.emotion ?? '',
         }),
       }),
       ...(prerender ? [prerender] : []),

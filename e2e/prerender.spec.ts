@@ -287,6 +287,27 @@ test.describe('a normal load', () => {
     // Playwright's own line for the service worker these tests block (playwright.config.ts).
     expect(messages.filter((text) => text !== 'warning: Service Worker registration blocked by Playwright')).toEqual([]);
   });
+
+  // Emotion reads the names in the prerendered stylesheet's `data-emotion` (Emotion's own server-rendering mark) and
+  // takes those rules as inserted: the app's first frame draws the same parts, and serialises none of them again.
+  test("the app's styles add none of the prerendered rules again, and the layout keeps them", async ({ page }) => {
+    await page.goto('/#/');
+    await expect(page.getByRole('row')).toHaveCount(209);
+    const { prerendered, addedSelectors, layoutClasses } = await page.evaluate(() => {
+      const sheet = document.querySelector('style[data-emotion^="css "]');
+      const added = [...document.querySelectorAll('style[data-emotion="css"]')].flatMap((style) =>
+        [...((style as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+      );
+      const classes = [...document.querySelectorAll('#root nav *, #root main h1')].flatMap((element) => [...element.classList]);
+      return { prerendered: sheet?.getAttribute('data-emotion')?.split(' ').slice(1) ?? [], addedSelectors: added, layoutClasses: classes };
+    });
+    expect(prerendered.length).toBeGreaterThan(15);
+    expect(addedSelectors.length).toBeGreaterThan(0);
+    const names = new Set(prerendered);
+    expect(addedSelectors.filter((rule) => [...rule.matchAll(/\.css-(\w+)/g)].some(([, name]) => names.has(name ?? '')))).toEqual([]);
+    // The app's own menu and heading wear classes of the prerendered sheet.
+    expect(layoutClasses.filter((name) => names.has(name.replace(/^css-/, ''))).length).toBeGreaterThan(3);
+  });
 });
 
 test.describe('never a blank page', () => {

@@ -6,9 +6,15 @@ import { PrerenderedLayout } from './PrerenderedLayout';
 export interface Prerendered {
   html: string;
   css: string;
+  /**
+   * The stylesheet's `data-emotion` attribute: `css` and the names of the rules in it, as Emotion's server rendering
+   * marks its style elements. The app's Emotion reads it when it starts and takes those rules as inserted, so the
+   * layout's first frame, which draws the same parts with the same theme, serialises no rule the page already has.
+   */
+  emotion: string;
 }
 
-const EMOTION_STYLE = /<style data-emotion="[^"]*"[^>]*>([\s\S]*?)<\/style>/g;
+const EMOTION_STYLE = /<style data-emotion="([^"]*)"[^>]*>([\s\S]*?)<\/style>/g;
 
 /**
  * Renders the first paint, at build time in Node (build/prerender.ts runs this module). Emotion's
@@ -18,10 +24,14 @@ const EMOTION_STYLE = /<style data-emotion="[^"]*"[^>]*>([\s\S]*?)<\/style>/g;
  */
 export function renderPrerender(): Prerendered {
   const rules: string[] = [];
-  const html = renderToString(<PrerenderedLayout pages={APP_PAGES} />).replace(EMOTION_STYLE, (_tag, css: string) => {
+  const names = new Set<string>();
+  const html = renderToString(<PrerenderedLayout pages={APP_PAGES} />).replace(EMOTION_STYLE, (_tag, marks: string, css: string) => {
     rules.push(css);
+    // `css-global …` marks <Global> styles, which the app writes again itself.
+    const [key, ...ruleNames] = marks.split(' ');
+    if (key === 'css') ruleNames.forEach((name) => names.add(name));
     return '';
   });
   if (html.includes('<style')) throw new Error('A style element was left in the prerendered markup');
-  return { html, css: rules.join('') };
+  return { html, css: rules.join(''), emotion: ['css', ...names].join(' ') };
 }
