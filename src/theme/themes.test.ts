@@ -10,6 +10,9 @@ function declarationsOf(selector: string): Record<string, string> {
 
 const BLOCKS: Record<ThemeName, string> = { dark: ':root', light: "html[data-theme='light']" };
 
+/** `--color-text` for the theme's `var(--color-text)`. */
+const propertyOf = (reference: string) => /^var\((--[\w-]+)\)$/.exec(reference)?.[1] ?? '';
+
 describe('themes', () => {
   it.each(Object.entries(BLOCKS) as [ThemeName, string][])(
     'should give every colour and the shadow of the %s theme to the custom property its styles read',
@@ -18,10 +21,9 @@ describe('themes', () => {
       const tokens = THEMES[name];
       expect(declared['color-scheme']).toBe(name);
       for (const [token, reference] of Object.entries(APP_THEME.colors)) {
-        const property = /^var\((--[\w-]+)\)$/.exec(reference)?.[1];
-        expect(property && declared[property]).toBe(tokens.colors[token as keyof typeof tokens.colors]);
+        expect(declared[propertyOf(reference)]).toBe(tokens.colors[token as keyof typeof tokens.colors]);
       }
-      expect(declared[/^var\((--[\w-]+)\)$/.exec(APP_THEME.shadow)?.[1] ?? '']).toBe(tokens.shadow);
+      expect(declared[propertyOf(APP_THEME.shadow)]).toBe(tokens.shadow);
     },
   );
 
