@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { expectRetriesAfter, fakeServiceClock, recordRequests, server } from '@/testing/fakeApi';
 import { setupTestStore } from '@/testing/renderWithProviders';
-import { baseApi, fetchAndParse, fetchWithAbortableBody, toAppError, watchSlowRequests } from './baseApi';
+import { baseApi, fetchAndParse, toAppError } from './baseApi';
 
 const URL_UNDER_TEST = 'https://service.test/things';
 
@@ -109,66 +109,6 @@ describe('baseApi', () => {
     const result = await pending;
     expect(calls).toHaveLength(4);
     expect(result.error).toEqual({ status: 'TIMEOUT_ERROR', message: 'Fetch data failed: Request timed out' });
-  });
-
-  it('should treat a body that stalls after the headers as a timeout, and retry it like one', async () => {
-    const calls: number[] = [];
-    server.use(
-      http.get(URL_UNDER_TEST, () => {
-        calls.push(Date.now());
-        // Headers and the first bytes come at once; the rest never does.
-        const body = new ReadableStream<Uint8Array>({
-          start(controller) {
-            controller.enqueue(new TextEncoder().encode('["par'));
-          },
-        });
-        return new HttpResponse(body, { headers: { 'content-type': 'application/json' } });
-      }),
-    );
-    const store = setupTestStore();
-    const pending = store.dispatch(testApi.endpoints.getThings.initiate());
-    await jest.advanceTimersByTimeAsync(10_000 + 1000);
-    expect(calls).toHaveLength(2);
-    await jest.advanceTimersByTimeAsync(3 * 10_000 + 2000 + 4000);
-    const result = await pending;
-    expect(calls).toHaveLength(4);
-    expect(result.error).toEqual({ status: 'TIMEOUT_ERROR', message: 'Fetch data failed: Request timed out' });
-  });
-
-  describe('a body stalled after the headers, then aborted', () => {
-    beforeEach(() => {
-      server.use(
-        http.get(URL_UNDER_TEST, () => {
-          const body = new ReadableStream<Uint8Array>({
-            start(controller) {
-              controller.enqueue(new TextEncoder().encode('["par'));
-            },
-          });
-          return new HttpResponse(body, { headers: { 'content-type': 'application/json' } });
-        }),
-      );
-    });
-
-    async function readFirstChunk(signal: AbortSignal) {
-      const response = await fetchWithAbortableBody(URL_UNDER_TEST, { signal });
-      const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-      expect(new TextDecoder().decode((await reader.read()).value)).toBe('["par');
-      return reader;
-    }
-
-    it('should end the body, not fail it, when the visitor left (nobody reads that answer any more)', async () => {
-      const leave = new AbortController();
-      const reader = await readFirstChunk(leave.signal);
-      leave.abort();
-      await expect(reader.read()).resolves.toEqual({ done: true, value: undefined });
-    });
-
-    it('should fail the body with the timeout, which fetchBaseQuery reports as TIMEOUT_ERROR', async () => {
-      const timeout = new AbortController();
-      const reader = await readFirstChunk(timeout.signal);
-      timeout.abort(new DOMException('signal timed out', 'TimeoutError'));
-      await expect(reader.read()).rejects.toMatchObject({ name: 'TimeoutError' });
-    });
   });
 
   describe('an error answer whose body is not JSON (a proxy\'s HTML error page)', () => {
@@ -393,49 +333,45 @@ describe('early responses (index.html asked before the app loaded)', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('should give up on an early answer whose body stalls after 10 s, and retry on the network', async () => {
+    const calls = countRequests(() => HttpResponse.json(['retried']));
+    const stalled = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('["par'));
+      },
+    });
+    window.__earlyResponses = { [URL_UNDER_TEST]: Promise.resolve(new Response(stalled)) };
+    jest.useFakeTimers({ advanceTimers: false, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const store = setupTestStore();
+    const pending = store.dispatch(testApi.endpoints.getThings.initiate());
+    await jest.advanceTimersByTimeAsync(9_999);
+    expect(calls).toHaveLength(0);
+    await jest.advanceTimersByTimeAsync(1 + 1000);
+    const result = await pending;
+    expect(result.data).toEqual(['retried']);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('should stop, with no request and nothing logged, when the visitor leaves during an early answer', async () => {
+    const calls = countRequests(() => HttpResponse.json(['from the network']));
+    window.__earlyResponses = { [URL_UNDER_TEST]: new Promise<Response>(() => undefined) };
+    jest.useFakeTimers({ advanceTimers: false, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const store = setupTestStore();
+    const pending = store.dispatch(testApi.endpoints.getThings.initiate());
+    await jest.advanceTimersByTimeAsync(500);
+    pending.abort();
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(calls).toHaveLength(0);
+    expect(jest.getTimerCount()).toBe(0);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
   it('should reject an unusable early answer at the boundary, as it would the same answer from the network', async () => {
     countRequests(() => HttpResponse.json(['from the network']));
     window.__earlyResponses = { [URL_UNDER_TEST]: Promise.resolve(Response.json({ not: 'a list' })) };
     const store = setupTestStore();
     const result = await store.dispatch(testApi.endpoints.getThings.initiate());
     expect(result.error).toEqual({ status: 'INVALID_ANSWER', message: 'Fetch data failed: not a list' });
-  });
-});
-
-describe('watchSlowRequests', () => {
-  afterEach(() => jest.useRealTimers());
-
-  it('should count a request that was already running when the watch began from its own start', async () => {
-    server.use(
-      http.get(URL_UNDER_TEST, async () => {
-        await delay('infinite');
-        return HttpResponse.json([]);
-      }),
-    );
-    jest.useFakeTimers({ advanceTimers: false, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-    const store = setupTestStore();
-    const pending = store.dispatch(testApi.endpoints.getThings.initiate());
-    await jest.advanceTimersByTimeAsync(3_000);
-    const onSlow = jest.fn();
-    const stop = watchSlowRequests((url) => url === URL_UNDER_TEST, 5_000, onSlow);
-    await jest.advanceTimersByTimeAsync(1_999);
-    expect(onSlow).not.toHaveBeenCalled();
-    await jest.advanceTimersByTimeAsync(1);
-    expect(onSlow).toHaveBeenCalledTimes(1);
-    stop();
-    pending.abort();
-    await jest.advanceTimersByTimeAsync(60_000);
-  });
-
-  it('should not call a watcher for a request answered in time, nor after it stopped watching', async () => {
-    server.use(http.get(URL_UNDER_TEST, () => HttpResponse.json(['quick'])));
-    const onSlow = jest.fn();
-    const stop = watchSlowRequests((url) => url === URL_UNDER_TEST, 50, onSlow);
-    const store = setupTestStore();
-    await store.dispatch(testApi.endpoints.getThings.initiate());
-    stop();
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    expect(onSlow).not.toHaveBeenCalled();
   });
 });
 

@@ -1,8 +1,5 @@
-/**
- * The clock page's calls (spec §7): the visitor's IP, then the geolocation of that IP. Injected into the one base
- * API (ARCHITECTURE §9), so both get its retries with back-off (spec §8), its timeout, its `Fetch data failed: …`
- * wording and logging, and its 5-minute cache (spec §9). Answers are checked at the boundary by `fetchAndParse`.
- */
+// The clock page's calls (spec §7): the visitor's IP, then its geolocation. The base API gives them its retries,
+// timeout, wording, logging and cache (spec §8, §9); `fetchAndParse` checks each answer at the boundary.
 import { baseApi, fetchAndParse } from '@/api/baseApi';
 import { geoServiceUrl, ipServiceUrl } from '@/config/services';
 import { parseIpResponse, parseLocatedGeoResponse, type LocatedGeo } from './location';

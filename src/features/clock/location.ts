@@ -1,9 +1,5 @@
-/**
- * Visitor location for the clock page (spec §2 "Clock page": city, region and country; spec §3:
- * geolocation record {timezone, city, region, country} and IP record {ip}; spec §7: the IP and
- * geolocation calls; spec §8: unknown fields get pt-BR placeholders). The answers come from
- * third-party services, so they are parsed as `unknown` and narrowed field by field.
- */
+// The clock page's IP and geolocation answers (spec §3, §7) and its location line (spec §2, §8). They come from
+// third-party services, so they are parsed as `unknown` and narrowed field by field.
 import { isValidTimeZone } from './clockMath';
 
 export interface GeoLocation {
@@ -30,10 +26,7 @@ function text(value: unknown): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-/**
- * `cidade, região, país` (spec §2), each missing/empty/non-string field replaced by its spec §8
- * placeholder, so a missing or failed lookup still renders a full line.
- */
+/** `cidade, região, país` (spec §2), with the spec §8 placeholder for each unusable field, lookup failed included. */
 export function formatLocation(
   geo: { city?: unknown; region?: unknown; country?: unknown } | null | undefined,
 ): string {
@@ -44,10 +37,8 @@ export function formatLocation(
 }
 
 /**
- * Geolocation answer → domain record (spec §3, §7). Tolerant per field: bad fields become null
- * (and are shown with spec §8 placeholders); a timezone this platform does not know becomes null
- * so the clock never feeds it to Intl. Throws only when the answer is not a JSON object
- * (arrays included), which means the call itself went wrong.
+ * Geolocation answer → domain record (spec §3, §7). A bad field becomes null, a zone this platform does not know too
+ * (it never reaches Intl); throws only when the answer is not an object, i.e. the call itself went wrong.
  */
 export function parseGeoResponse(raw: unknown): GeoLocation {
   if (!isRecord(raw)) throw new Error('Geolocation response is not an object');
@@ -85,11 +76,8 @@ function describeValue(value: unknown): string {
 }
 
 /**
- * Geolocation answer for the clock page (spec §3, §8; docs/DECISIONS.md on geolocation): the answer is only usable with a time zone the
- * platform knows. A missing, empty or unknown zone (`""`, `Etc/Unknown`, `Not/AZone`) makes the
- * whole answer unusable, so the page falls back to the browser's zone and the unknown-location
- * texts (spec §8) and the failure is logged as `Fetch data failed: …` like any other failed fetch.
- * Missing city, region or country alone are fine: they get their spec §8 placeholders.
+ * The geolocation answer the clock can use (spec §3, §8): without a zone this platform knows, it is a failed fetch
+ * (the browser's zone, the placeholders, one log line); a missing place field only gets its placeholder.
  */
 export function parseLocatedGeoResponse(raw: unknown): LocatedGeo {
   const geo = parseGeoResponse(raw);

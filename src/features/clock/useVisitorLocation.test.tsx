@@ -110,14 +110,16 @@ describe('useVisitorLocation (hardening: a service that hangs)', () => {
     expect(screen.getByTestId('probe')).toHaveTextContent('located Asia/Tokyo Tóquio, Tóquio, Japão');
   });
 
-  it('should not count the back-off between quick failures as waiting', async () => {
+  it('should count the retries of quick failures as locating, then fall back when they are over', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(http.get(SERVICE_PATTERNS.ip, () => HttpResponse.json({}, { status: 500 })));
     renderWithProviders(<Probe />);
-    // Retries after 1 s, 2 s and 4 s: still locating at 6.9 s, then the failure fallback.
-    await advance(6_900);
+    // Retries after 1 s, 2 s and 4 s (spec §8): the browser zone from 5 s, the failure fallback after the last.
+    await advance(LOCATING_PATIENCE_MS - 200);
     expect(screen.getByTestId('probe')).toHaveTextContent('locating');
     await advance(300);
+    expect(screen.getByTestId('probe')).toHaveTextContent('provisional');
+    await advance(2_100);
     expect(screen.getByTestId('probe')).toHaveTextContent('unknown');
     error.mockRestore();
   });

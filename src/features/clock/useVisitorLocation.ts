@@ -1,16 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useMemo, useState } from 'react';
-import { watchSlowRequests } from '@/api/baseApi';
-import { useAbortOnUnmount } from '@/app/useAbortOnUnmount';
-import { geoServiceUrl, ipServiceUrl } from '@/config/services';
+import { useAbortOnUnmount } from '@/api/useAbortOnUnmount';
 import { isValidTimeZone } from './clockMath';
 import { useGetGeolocationQuery, useGetIpQuery } from './geoApi';
 import { formatLocation, type LocatedGeo } from './location';
 
-/**
- * How long the clock shows `...` while a lookup request hangs. Each attempt may take 10 s and there are four per
- * service plus back-off (spec §8), about 90 s in all; after this the browser's zone is shown meanwhile.
- */
+/** How long the clock shows `...` while locating; the lookups and their retries (spec §8) may take far longer. */
 export const LOCATING_PATIENCE_MS = 5_000;
 
 /**
@@ -18,9 +13,9 @@ export const LOCATING_PATIENCE_MS = 5_000;
  * greeting, clock, date and progress:
  * - `locating`: the IP or geolocation call is still running (retries included): the live clock and the location
  *   show `...` (spec §4); meanwhile the browser's zone drives the rest;
- * - `provisional`: still locating, but a request has gone unanswered for LOCATING_PATIENCE_MS: the clock shows the
- *   browser's zone, labelled as the time zone in use, while the location line keeps `...` and the retries go on; the
- *   located zone replaces it if it arrives;
+ * - `provisional`: still locating after LOCATING_PATIENCE_MS: the clock shows the browser's zone, labelled as the
+ *   time zone in use, while the location line keeps `...` and the retries go on; the located zone replaces it if it
+ *   arrives;
  * - `located`: the geolocated zone, and the location line `cidade, região, país`;
  * - `unknown`: a call failed after its retries or answered a zone this browser does not know: the browser's own
  *   zone, and the spec §8 placeholders (the failure is logged by the base API).
@@ -40,7 +35,7 @@ export function browserTimeZone(): string {
   return isValidTimeZone(zone) ? zone : 'UTC';
 }
 
-/** Pure: the state of the two calls (and whether a request has hung for a while) → what the page shows. */
+/** Pure: the state of the two calls (and whether locating has taken too long) → what the page shows. */
 export function resolveVisitorLocation(
   ip: { readonly isError: boolean },
   geo: { readonly data?: LocatedGeo; readonly isError: boolean },
@@ -57,24 +52,12 @@ export function resolveVisitorLocation(
   return { status: waitedTooLong ? 'provisional' : 'locating', timeZone: fallbackZone, place: null };
 }
 
-/** Whether a request of the IP or geolocation service is what `url` is. */
-function isLookupRequest(url: string): boolean {
-  if (url === ipServiceUrl()) return true;
-  // The geolocation URL up to the IP it is asked about.
-  const marker = 'IP-MARKER';
-  const prefix = geoServiceUrl(marker).split(marker)[0] ?? '';
-  return prefix !== '' && url.startsWith(prefix);
-}
-
 /**
  * Runs the IP call, then the geolocation call once the IP is known (`skipToken` until then), and aborts whichever is
  * still running (e.g. waiting in a back-off) when the page is left. Only the fields used here are selected, so the
- * page re-renders when the outcome changes, not on every request status flag.
+ * page re-renders when the outcome changes, not on every request status flag. Its own timer makes it `provisional`.
  */
 export function useVisitorLocation(): VisitorLocation {
-  const [waitedTooLong, setWaitedTooLong] = useState(false);
-  // Declared before the queries, so it watches from their first request on.
-  useEffect(() => watchSlowRequests(isLookupRequest, LOCATING_PATIENCE_MS, () => setWaitedTooLong(true)), []);
   const ip = useGetIpQuery(undefined, { selectFromResult: ({ data, isError }) => ({ data, isError }) });
   const geo = useGetGeolocationQuery(ip.data ?? skipToken, {
     selectFromResult: ({ data, isError }) => ({ data, isError }),
@@ -82,8 +65,15 @@ export function useVisitorLocation(): VisitorLocation {
   useAbortOnUnmount('getIp', undefined);
   useAbortOnUnmount('getGeolocation', ip.data);
   const [fallbackZone] = useState(browserTimeZone);
-  return useMemo(
+  const [waitedTooLong, setWaitedTooLong] = useState(false);
+  const location = useMemo(
     () => resolveVisitorLocation({ isError: ip.isError }, { data: geo.data, isError: geo.isError }, fallbackZone, waitedTooLong),
     [ip.isError, geo.data, geo.isError, fallbackZone, waitedTooLong],
   );
+  useEffect(() => {
+    if (location.status !== 'locating') return undefined;
+    const timer = setTimeout(() => setWaitedTooLong(true), LOCATING_PATIENCE_MS);
+    return () => clearTimeout(timer);
+  }, [location.status]);
+  return location;
 }

@@ -1,4 +1,16 @@
-import { abortableSleep, backoffDelay, isRetryable, retryAfterMs, retryDelay, shouldRetry } from './backoff';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { REQUEST_TIMEOUT_MS } from '@/config/constants';
+import {
+  abortableSleep,
+  backoffDelay,
+  isRetryable,
+  requestsOfOneQuery,
+  retryAfterMs,
+  retryDelay,
+  shouldRetry,
+} from './transport';
 
 describe('backoffDelay', () => {
   it('should start at 1 s and double (spec §8)', () => {
@@ -105,5 +117,41 @@ describe('abortableSleep', () => {
     const controller = new AbortController();
     controller.abort();
     await expect(abortableSleep(10, controller.signal)).rejects.toThrow('Aborted');
+  });
+});
+
+describe("one request, on Node's fetch and a real server", () => {
+  let url = '';
+  const stalled: ServerResponse[] = [];
+  const server = createServer((_request, response) => {
+    // Headers and the first bytes at once; the rest never comes.
+    response.writeHead(200, { 'content-type': 'application/json' }).write('["par');
+    stalled.push(response);
+  });
+  const signal = new AbortController().signal;
+  const api = { signal, getState: () => ({}), endpoint: 'test', type: 'query' } as unknown as BaseQueryApi;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/things`;
+  });
+  afterAll(async () => {
+    stalled.forEach((response) => response.destroy());
+    await new Promise((resolve) => server.close(resolve));
+  });
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
+  afterEach(() => jest.useRealTimers());
+
+  // MSW's mocked bodies do not end when the request aborts, so this is shown here, not in baseApi.dom.test.ts.
+  it('should time out a body that stalls after the headers with the request timeout alone', async () => {
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    const pending = requestsOfOneQuery().request(url, api, {});
+    await jest.advanceTimersByTimeAsync(0);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    // The headers are in: only the body is left to stall.
+    await expect(fetchSpy.mock.results[0]?.value).resolves.toMatchObject({ status: 200 });
+    await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    await expect(pending).resolves.toMatchObject({ error: { status: 'TIMEOUT_ERROR' } });
+    fetchSpy.mockRestore();
   });
 });

@@ -1,14 +1,17 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useEffect, useRef } from 'react';
-import { baseApi } from '@/api/baseApi';
-import { useAppDispatch } from './hooks';
+// api/ lies below app/, so it cannot take app/hooks' typed dispatch; this one dispatches only the base API's thunk.
+// eslint-disable-next-line no-restricted-imports
+import { useDispatch } from 'react-redux';
+import { baseApi } from './baseApi';
 
 /**
  * Spec §8 retries: leaving a page during a back-off must not leave requests running. RTK Query keeps a query running
- * after its last subscriber unmounts, so the page aborts it; the abort ends the back-off wait at once (see
- * baseApi). Deferred by a task so React's StrictMode remount (unmount + mount at once) does not abort it.
+ * after its last subscriber unmounts, so the page aborts it; RTK's `retry` then ends the back-off with no further
+ * request. Deferred by a task so React's StrictMode remount (unmount + mount at once) does not abort it.
  */
 export function useAbortOnUnmount(endpointName: string, arg: unknown): void {
-  const dispatch = useAppDispatch();
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
   const pendingAbort = useRef<number | undefined>(undefined);
   useEffect(() => {
     window.clearTimeout(pendingAbort.current);

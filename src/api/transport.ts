@@ -1,0 +1,144 @@
+// What RTK Query's fetchBaseQuery and retry do not do by themselves: take over index.html's early answers under the
+// request timeout, read error pages as text, and wait the spec §8 back-off or what the server's Retry-After asks.
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+  type RetryOptions,
+} from '@reduxjs/toolkit/query/react';
+import {
+  BACKOFF_CAP_MS,
+  BACKOFF_START_MS,
+  MAX_RETRIES,
+  REQUEST_TIMEOUT_MS,
+  RETRY_AFTER_CAP_MS,
+} from '@/config/constants';
+import { takeEarlyResponse } from './earlyResponses';
+
+type TransportQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>;
+
+/** Rejects with the signal's reason once it aborts: the request timeout (a TimeoutError) or the visitor leaving. */
+function whenAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    const fail = () => {
+      const reason: unknown = signal.reason;
+      reject(reason instanceof Error ? reason : new DOMException('Aborted', 'AbortError'));
+    };
+    if (signal.aborted) fail();
+    else signal.addEventListener('abort', fail, { once: true });
+  });
+}
+
+/**
+ * The answer index.html already asked for (earlyResponses.ts), else the network. The early request was not made with
+ * this request's signal, so its headers and whole body are awaited against it: a stall times out like any request.
+ */
+async function fetchEarlyOrNetwork(input: RequestInfo, init?: RequestInit): Promise<Response> {
+  const request = input instanceof Request && !init ? input : new Request(input, init);
+  const early = takeEarlyResponse(request);
+  if (!early) return fetch(request);
+  const complete = early.then(async (response) => {
+    await response.clone().arrayBuffer();
+    return response;
+  });
+  return Promise.race([complete, whenAborted(request.signal)]);
+}
+
+/**
+ * JSON for a success (not JSON: PARSING_ERROR, not retried), text for an error: a proxy's HTML error page stays the
+ * HTTP error it is, retried and worded like one (spec §8).
+ */
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!response.ok) return text;
+  return text.length ? JSON.parse(text) : null;
+}
+
+/** One request, no retry. A body that stalls after the headers is cut by the timeout's signal: a TIMEOUT_ERROR. */
+const fetchOnce = fetchBaseQuery({
+  timeout: REQUEST_TIMEOUT_MS,
+  fetchFn: fetchEarlyOrNetwork,
+  responseHandler: readBody,
+  // What fetchBaseQuery sends by itself with its JSON handler, kept with ours.
+  headers: { accept: 'application/json' },
+});
+
+/** Spec §8: the wait before the `retry`-th retry (1-based), doubling from the start and capped. */
+export function backoffDelay(retry: number): number {
+  if (!Number.isFinite(retry) || retry < 1) return BACKOFF_START_MS;
+  return Math.min(BACKOFF_START_MS * 2 ** (retry - 1), BACKOFF_CAP_MS);
+}
+
+/** The wait a `Retry-After` header asks for: whole seconds or an HTTP date (a past one is 0); null if neither. */
+export function retryAfterMs(header: string | null | undefined, now: number): number | null {
+  const value = header?.trim();
+  if (!value) return null;
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  // Only something shaped like an HTTP date: Date.parse would also read "12" or "2026" as a year.
+  if (!/^[A-Za-z]{3,9},? /.test(value)) return null;
+  const at = Date.parse(value);
+  return Number.isFinite(at) ? Math.max(0, at - now) : null;
+}
+
+/** What the server's `Retry-After` asks for, capped, else the spec §8 back-off. */
+export function retryDelay(retry: number, retryAfter: string | null | undefined, now: number): number {
+  const asked = retryAfterMs(retryAfter, now);
+  return asked === null ? backoffDelay(retry) : Math.min(asked, RETRY_AFTER_CAP_MS);
+}
+
+/** What a failed request looks like to the retry policy (a subset of RTK Query's FetchBaseQueryError). */
+export type RequestFailure =
+  | { status: number }
+  | { status: 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | 'CUSTOM_ERROR' };
+
+/**
+ * Spec §8 and docs/DECISIONS.md "Networks": retry only what a retry can help (network failure, timeout, 5xx, 408,
+ * 429, whatever their body). Any other 4xx, or a success that is not JSON, would fail the same way again.
+ */
+export function isRetryable({ status }: RequestFailure): boolean {
+  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return true;
+  if (typeof status !== 'number') return false;
+  return status >= 500 || status === 408 || status === 429;
+}
+
+/** Whether the `retry`-th retry (1-based) may run for this failure (spec §8). */
+export function shouldRetry(failure: RequestFailure, retry: number): boolean {
+  return retry <= MAX_RETRIES && isRetryable(failure);
+}
+
+/** Waits `ms`, or rejects at once when the signal aborts (the visitor left the page). */
+export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new Error('Aborted'));
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new Error('Aborted'));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/**
+ * One query's requests, for RTK Query's `retry`: `request` keeps the last answer's Retry-After, which `backoff` then
+ * waits. RTK hands its back-off only the attempt number, hence one pair per query.
+ */
+export function requestsOfOneQuery(): { request: TransportQuery; backoff: NonNullable<RetryOptions['backoff']> } {
+  let retryAfter: string | null = null;
+  return {
+    request: async (args, api, extraOptions) => {
+      const result = await fetchOnce(args, api, extraOptions);
+      retryAfter = result.meta?.response?.headers.get('retry-after') ?? null;
+      return result;
+    },
+    backoff: (attempt, _maxRetries, signal) => abortableSleep(retryDelay(attempt, retryAfter, Date.now()), signal),
+  };
+}
