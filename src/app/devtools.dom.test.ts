@@ -3,6 +3,7 @@ import { persistStore, type Persistor } from 'redux-persist';
 import { albumsSlice } from '@/features/gallery/albumsSlice';
 import { carouselSlice } from '@/features/gallery/carouselSlice';
 import { editorSlice } from '@/features/gallery/editorSlice';
+import { addAlbum } from '@/features/gallery/albumOperations';
 import { albumAdded, albumDeleted, albumSaved, mainToggled } from '@/features/gallery/galleryEvents';
 import { tableQuerySlice } from '@/features/table/tableQuery';
 import { menuToggled, themeToggled, uiSlice, uiStorageFields } from '@/features/ui/uiSlice';
@@ -11,6 +12,7 @@ import { createDevToolsOptions, createImageSanitizer, describeImageDataUrl, DEVT
 import { connectAlbums } from '@/features/gallery/albumsListeners';
 import { createAlbumsStorage } from '@/features/gallery/albumsStorage';
 import { createSettingsStorage, storageAvailabilityChanged, storageChangedElsewhere } from '@/storage/persistence';
+import { addAppListener } from './hooks';
 import { setupStore } from './store';
 
 /** A data URL whose payload decodes to exactly `bytes` bytes. */
@@ -83,10 +85,12 @@ describe('createDevToolsOptions', () => {
   it('should show a saved album with labelled images in the state and the action sent, the store untouched', () => {
     const memory = new MemoryStorage();
     const store = setupStore(undefined, { settingsStorage: settingsIn(memory) });
-    connectAlbums(store, albumsIn(memory));
+    store.dispatch(connectAlbums(albumsIn(memory)));
+    const sent: Array<ReturnType<typeof albumAdded>> = [];
+    store.dispatch(addAppListener({ actionCreator: albumAdded, effect: (event) => void sent.push(event) }));
     const images = Array.from({ length: 7 }, () => dataUrl('webp', 96 * 1024));
-    const action = albumAdded({ title: 'Praia', images, isMain: true });
-    store.dispatch(action);
+    store.dispatch(addAlbum({ title: 'Praia', images, isMain: true }));
+    const [action] = sent as [ReturnType<typeof albumAdded>];
     const { stateSanitizer, actionSanitizer } = createDevToolsOptions('test');
 
     const shownState = stateSanitizer?.(store.getState(), 1) as ReturnType<typeof store.getState>;
@@ -94,10 +98,10 @@ describe('createDevToolsOptions', () => {
     expect(JSON.stringify(shownState).length).toBeLessThan(5_000);
     const shownAction = actionSanitizer?.(action, 1) as typeof action;
     expect(shownAction.type).toBe('albums/albumAdded');
-    expect(shownAction.payload.images).toEqual(Array(7).fill('<<imagem webp 96 KB>>'));
+    expect(shownAction.payload.albums[0]?.images).toEqual(Array(7).fill('<<imagem webp 96 KB>>'));
 
     expect(store.getState().albums.items[0]?.images).toEqual(images);
-    expect(action.payload.images).toBe(images);
+    expect(action.payload.albums[0]?.images).toEqual(images);
   });
 
   it('should keep every action type an event named domain/eventName', () => {
@@ -179,7 +183,7 @@ async function startWithExtension(memory: MemoryStorage) {
   }
   if (!storeModule) throw new Error('store not loaded');
   const store = storeModule.setupStore(undefined, { settingsStorage: settingsIn(memory) });
-  connectAlbums(store, albumsIn(memory));
+  store.dispatch(connectAlbums(albumsIn(memory)));
   await rehydrated(persistStore(store));
   return { store, devtools: extension.control };
 }
@@ -213,8 +217,8 @@ describe('time travel and storage: only real actions write (createRealActionGate
   it('should keep storage on the latest state reached by a real action while DevTools jump and skip', async () => {
     const memory = new MemoryStorage();
     const { store, devtools } = await startWithExtension(memory);
-    store.dispatch(albumAdded({ title: 'Praia', images: [], isMain: false }));
-    store.dispatch(albumAdded({ title: 'Serra', images: [], isMain: false }));
+    store.dispatch(addAlbum({ title: 'Praia', images: [], isMain: false }));
+    store.dispatch(addAlbum({ title: 'Serra', images: [], isMain: false }));
     store.dispatch(themeToggled());
     await persistenceSettles();
     expect(storedTitles(memory)).toEqual(['Praia', 'Serra']);
@@ -254,15 +258,15 @@ describe('time travel and storage: only real actions write (createRealActionGate
   it('should save the next real change over what storage holds, whatever history DevTools left', async () => {
     const memory = new MemoryStorage();
     const { store, devtools } = await startWithExtension(memory);
-    store.dispatch(albumAdded({ title: 'Praia', images: [], isMain: false }));
-    store.dispatch(albumAdded({ title: 'Serra', images: [], isMain: false }));
+    store.dispatch(addAlbum({ title: 'Praia', images: [], isMain: false }));
+    store.dispatch(addAlbum({ title: 'Serra', images: [], isMain: false }));
     devtools.skip('albums/albumAdded');
     await persistenceSettles();
     expect(storedTitles(memory)).toEqual(['Praia', 'Serra']);
 
     // The albums are saved as operations on what storage holds: the skipped album is still stored, and the next real
     // action shows storage again (what a reload would show).
-    store.dispatch(albumAdded({ title: 'Lago', images: [], isMain: false }));
+    store.dispatch(addAlbum({ title: 'Lago', images: [], isMain: false }));
     await persistenceSettles();
     expect(storedTitles(memory)).toEqual(['Praia', 'Serra', 'Lago']);
     expect(store.getState().albums.items.map((a) => a.title)).toEqual(['Praia', 'Serra', 'Lago']);
@@ -271,9 +275,9 @@ describe('time travel and storage: only real actions write (createRealActionGate
   it('should change nothing without DevTools: every change is written', async () => {
     const memory = new MemoryStorage();
     const store = setupStore(undefined, { settingsStorage: settingsIn(memory) });
-    connectAlbums(store, albumsIn(memory));
+    store.dispatch(connectAlbums(albumsIn(memory)));
     await rehydrated(persistStore(store));
-    store.dispatch(albumAdded({ title: 'Praia', images: [], isMain: false }));
+    store.dispatch(addAlbum({ title: 'Praia', images: [], isMain: false }));
     store.dispatch(themeToggled());
     await persistenceSettles();
     expect(storedTitles(memory)).toEqual(['Praia']);

@@ -3,7 +3,7 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, type
 import { albumsSlice } from '@/features/gallery/albumsSlice';
 import type { AlbumsStorage } from '@/features/gallery/albumsStorage';
 import { tableQuerySlice } from '@/features/table/tableQuery';
-import { addSettingsListeners } from '@/features/ui/settingsListeners';
+import { settingsSyncListener } from '@/features/ui/settingsListeners';
 import { uiSlice, uiStorageFields, type UiState } from '@/features/ui/uiSlice';
 import { baseApi, fetchErrorLogging } from '@/api/baseApi';
 import {
@@ -53,6 +53,14 @@ export function createBrowserSettingsStorage(): SettingsStorage<UiState> {
   return createSettingsStorage({ fields: uiStorageFields, getStorage: () => window.localStorage });
 }
 
+/**
+ * Every thunk's extra argument, one per store: the albums' storage, made on the gallery's first mount
+ * (features/gallery/albumsListeners.ts connectAlbums), so the first page neither loads nor runs its code.
+ */
+export interface ThunkExtra {
+  albumsStorage?: AlbumsStorage;
+}
+
 export interface SetupStoreOptions {
   /** The settings' storage; tests pass one over an in-memory Storage. */
   settingsStorage?: SettingsStorage<UiState>;
@@ -81,11 +89,13 @@ export function setupStore(preloadedState?: Partial<RootState>, options: SetupSt
   const reducer = withSettings(persistReducer(config, uiSlice.reducer) as unknown as Reducer<UiState>);
   // Each store has its own listeners (docs/DECISIONS.md, "Each store gets its own listener middleware").
   const listener = createListenerMiddleware();
+  const extraArgument: ThunkExtra = {};
   const store = configureStore({
     reducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
+        thunk: { extraArgument },
         // Only redux-persist's own actions carry non-serializable values (callbacks); everything else is checked.
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
@@ -97,11 +107,8 @@ export function setupStore(preloadedState?: Partial<RootState>, options: SetupSt
     // Sanitised images, maxAge and trace: docs/DEBUGGING.md.
     devTools: process.env.NODE_ENV === 'production' ? false : createDevToolsOptions(),
   });
-  const startListening = listener.startListening.withTypes<RootState, typeof store.dispatch>();
-  addSettingsListeners(startListening, settings);
-  // The albums' storage joins when the gallery first mounts (features/gallery/albumsListeners.ts connectAlbums), and
-  // is kept here, on the store, where a hot-reloaded gallery (npm start) finds it.
-  return Object.assign(store, { albumsStorage: undefined as AlbumsStorage | undefined });
+  listener.startListening(settingsSyncListener(settings));
+  return store;
 }
 
 export type AppStore = ReturnType<typeof setupStore>;

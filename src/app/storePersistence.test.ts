@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { persistStore } from 'redux-persist';
 import { isStorableImageSrc } from '@/features/gallery/albumCore';
 import { connectAlbums } from '@/features/gallery/albumsListeners';
-import { albumAdded } from '@/features/gallery/galleryEvents';
+import { addAlbum } from '@/features/gallery/albumOperations';
 import { createAlbumsStorage } from '@/features/gallery/albumsStorage';
 import type { Album } from '@/features/gallery/types';
 import { menuToggled, themeToggled, uiStorageFields, type UiState } from '@/features/ui/uiSlice';
@@ -34,7 +34,7 @@ function engine(memory: Storage | (() => Storage | null), fields: SettingsStorag
 async function startApp(memory: Storage) {
   const { storage, logger } = engine(memory);
   const store = setupStore(undefined, { settingsStorage: storage });
-  connectAlbums(store, createAlbumsStorage({ getStorage: () => memory, onLargeValue: () => undefined, logger }));
+  store.dispatch(connectAlbums(createAlbumsStorage({ getStorage: () => memory, onLargeValue: () => undefined, logger })));
   const persistor = persistStore(store);
   await new Promise<void>((resolve) => {
     if (persistor.getState().bootstrapped) resolve();
@@ -237,11 +237,11 @@ describe('persistence: the albums are read by the gallery, not at start-up', () 
     expect(store.getState().albums).toMatchObject({ loaded: false, items: [] });
 
     const albums = createAlbumsStorage({ getStorage: () => memory, onLargeValue: () => undefined });
-    expect(connectAlbums(store, albums)).toBe(albums);
+    expect(store.dispatch(connectAlbums(albums))).toBe(albums);
     expect(store.getState().albums).toMatchObject({ loaded: true, items: [PRAIA] });
     // A second mount of the gallery reads nothing more: the listeners keep the list in step from then on.
     getItem.mockClear();
-    expect(connectAlbums(store)).toBe(albums);
+    expect(store.dispatch(connectAlbums())).toBe(albums);
     expect(getItem).not.toHaveBeenCalled();
   });
 
@@ -249,14 +249,14 @@ describe('persistence: the albums are read by the gallery, not at start-up', () 
     const memory = new MemoryStorage();
     const store = setupStore(undefined, { settingsStorage: engine(memory).storage });
     const albums = createAlbumsStorage({ getStorage: () => memory, onLargeValue: () => undefined });
-    connectAlbums(store, albums);
+    store.dispatch(connectAlbums(albums));
     let edited: typeof import('@/features/gallery/albumsListeners') | undefined;
     await jest.isolateModulesAsync(async () => {
       edited = await import('@/features/gallery/albumsListeners');
     });
     expect(edited?.connectAlbums).not.toBe(connectAlbums);
-    expect(edited?.connectAlbums(store)).toBe(albums);
-    store.dispatch(albumAdded({ title: 'Viagem', images: [], isMain: false }));
+    expect(edited && store.dispatch(edited.connectAlbums())).toBe(albums);
+    store.dispatch(addAlbum({ title: 'Viagem', images: [], isMain: false }));
     expect((JSON.parse(memory.getItem('albums') ?? '[]') as Album[]).map((album) => album.title)).toEqual(['Viagem']);
   });
 
@@ -264,7 +264,7 @@ describe('persistence: the albums are read by the gallery, not at start-up', () 
     const memory = new MemoryStorage();
     const store = setupStore(undefined, { settingsStorage: engine(memory).storage });
     store.dispatch(storageAvailabilityChanged(false));
-    connectAlbums(store, createAlbumsStorage({ getStorage: () => memory, onLargeValue: () => undefined }));
+    store.dispatch(connectAlbums(createAlbumsStorage({ getStorage: () => memory, onLargeValue: () => undefined })));
     expect(store.getState().albums).toMatchObject({ loaded: true, storageUnavailable: true });
   });
 });

@@ -8,6 +8,7 @@ import { setupStore, type AppStore, type RootState } from '@/app/store';
 import { connectAlbums } from '@/features/gallery/albumsListeners';
 import { ALBUMS_KEY, createAlbumsStorage } from '@/features/gallery/albumsStorage';
 import { uiStorageFields } from '@/features/ui/uiSlice';
+import { injectGallerySlices } from './gallerySlices';
 import { MemoryStorage } from './memoryStorage';
 
 interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries'> {
@@ -15,7 +16,7 @@ interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries'> {
   store?: AppStore;
 }
 
-/** A fresh store over in-memory storage for each test (ARCHITECTURE.md: real store, fake network). */
+/** A fresh store over in-memory storage for each test, with the gallery's chunk loaded (real store, fake network). */
 export function setupTestStore(preloadedState?: Partial<RootState>, memory = new MemoryStorage()): AppStore {
   const settingsStorage = createSettingsStorage({ fields: uiStorageFields, getStorage: () => memory });
   // Preloaded albums are what storage holds, as in the app, where they are read from it: a change is applied to them.
@@ -23,8 +24,9 @@ export function setupTestStore(preloadedState?: Partial<RootState>, memory = new
     memory.setItem(ALBUMS_KEY, JSON.stringify(preloadedState.albums.items));
     memory.writes = [];
   }
+  injectGallerySlices();
   const store = setupStore(preloadedState, { settingsStorage });
-  connectAlbums(store, createAlbumsStorage({ getStorage: () => memory, onLargeValue: () => undefined }));
+  store.dispatch(connectAlbums(createAlbumsStorage({ getStorage: () => memory, onLargeValue: () => undefined })));
   return store;
 }
 

@@ -1,8 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { GalleryPage } from './GalleryPage';
+import { GalleryPage, pageSlices } from './GalleryPage';
 import { setupStore } from '@/app/store';
-import { albumsCommitted, selectAlbumsLoaded } from './albumsSlice';
+import { injectGallerySlices } from '@/testing/gallerySlices';
+import { selectAlbumsLoaded } from './albumsSlice';
+import { carouselSlice } from './carouselSlice';
+import { editorSlice } from './editorSlice';
+import { albumSaved } from './galleryEvents';
 import { SAVE_FAILED } from './messages';
 import type { Album } from './types';
 
@@ -12,6 +16,10 @@ const SERRA: Album = { id: 2, title: 'Serra', images: [], isMain: false };
 const withAlbums = (items: Album[]) => ({ preloadedState: { albums: { items, saveFailed: false, storageUnavailable: false } } });
 
 describe('GalleryPage (spec §2)', () => {
+  it('should hand the app its lazy slices, which the page loader injects before the page renders', () => {
+    expect(pageSlices).toEqual([editorSlice, carouselSlice]);
+  });
+
   it('should offer to create a main album with + when there is none', () => {
     renderWithProviders(<GalleryPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Galeria' })).toBeInTheDocument();
@@ -23,6 +31,7 @@ describe('GalleryPage (spec §2)', () => {
     window.localStorage.setItem('albums', JSON.stringify([PRAIA]));
     try {
       // A store as the app makes it: nothing about albums is read until the gallery mounts.
+      injectGallerySlices();
       const store = setupStore();
       expect(selectAlbumsLoaded(store.getState())).toBe(false);
       renderWithProviders(<GalleryPage />, { store });
@@ -63,7 +72,7 @@ describe('GalleryPage (spec §2)', () => {
   it('should tell the visitor when the albums could not be saved', async () => {
     const { store, user } = renderWithProviders(<GalleryPage />);
     act(() => {
-      store.dispatch(albumsCommitted({ outcome: 'full' }));
+      store.dispatch(albumSaved({ outcome: 'full', albums: [] }));
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(SAVE_FAILED);
     await user.click(screen.getByRole('button', { name: 'Fechar aviso' }));

@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
 import { useLayoutEffect, useRef } from 'react';
-import { useAppSelector, useAppStore } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeading } from '@/components/PageHeading';
 import { connectAlbums } from './albumsListeners';
 import { selectAlbumsLoaded } from './albumsSlice';
+import { carouselSlice } from './carouselSlice';
 import { AlbumEditor } from './components/AlbumEditor';
 import { AlbumGrid } from './components/AlbumGrid';
 import { AlbumViewer } from './components/AlbumViewer';
@@ -12,6 +13,7 @@ import { MainViewer } from './components/MainViewer';
 import { SaveFailedBanner } from './components/SaveFailedBanner';
 import { StorageNotice } from './components/StorageNotice';
 import { StoredAlbumsNotices } from './components/StoredAlbumsNotices';
+import { editorSlice } from './editorSlice';
 
 const Page = styled.div`
   display: flex;
@@ -30,6 +32,9 @@ const Heading = styled(PageHeading)`
   margin-bottom: 0;
 `;
 
+/** The gallery's lazy slices: the app's page loader injects them into the root reducer before the page renders. */
+export const pageSlices = [editorSlice, carouselSlice];
+
 /**
  * Spec §2 "Gallery screen", five parts: the main album's carousel, the grid of albums with '+', the album editor,
  * the full-screen album viewer and (inside the editor) the full-screen single-image viewer. Below the grid, the
@@ -38,10 +43,10 @@ const Heading = styled(PageHeading)`
 export function GalleryPage() {
   // When the editor closes and its opener is gone (a deleted album's button), focus goes to '+'.
   const addButtonRef = useRef<HTMLButtonElement>(null);
-  const store = useAppStore();
+  const dispatch = useAppDispatch();
   // The stored albums are read on the gallery's first mount, before its first paint: until then the page is its
-  // heading, as its loading state (app/PageLoading.tsx) and the prerendered first paint are.
-  useLayoutEffect(() => void connectAlbums(store), [store]);
+  // heading, as its loading state and the prerendered first paint are.
+  useLayoutEffect(() => void dispatch(connectAlbums()), [dispatch]);
   const loaded = useAppSelector(selectAlbumsLoaded);
   return (
     <Page>

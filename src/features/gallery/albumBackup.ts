@@ -1,8 +1,6 @@
-// "Exportar álbuns" / "Importar álbuns": every album, images included, leaves the browser as one JSON file and
-// comes back from it. Spec §1/§3 keep albums only in this browser's storage, so a backup file is the visitor's only
-// way to move them to another browser or keep them past a cleared site. Pure (architecture convention 6): the
-// component reads the file and triggers the download; this module writes the text, and checks and plans an import
-// with the editor's own rules (spec §5, §9).
+// "Exportar álbuns" / "Importar álbuns": spec §1/§3 keep albums only in this browser, so a JSON file is the
+// visitor's way to move or keep them. Pure: the component reads and downloads; an import is checked with the
+// editor's own rules (spec §5, §9).
 
 import { IMPORT_MAX_BYTES } from '@/config/constants';
 import { countCodePoints, cutCodePoints } from '@/utils/codePoints';
@@ -32,13 +30,7 @@ import {
 } from './messages';
 import type { Album } from './types';
 
-// ---------------------------------------------------------------------------------------------- export
-
-/**
- * The file's format number. 1 is the plain JSON array of albums stored under the `albums` key (spec §3), which is
- * also what copies of that key hold; 2 is the object written here, which says what it is and when it was made.
- * Both are imported.
- */
+/** The file's format: 1 is the plain list stored under `albums` (spec §3), 2 the object written here; both import. */
 export const BACKUP_FORMAT = 2;
 export const BACKUP_MIME = 'application/json';
 
@@ -49,21 +41,18 @@ export interface AlbumBackup {
   format: typeof BACKUP_FORMAT;
   /** ISO 8601, UTC. */
   exportedAt: string;
-  /** As stored (spec §3): id, title, images (URLs and data URLs), isMain. */
+  /** As stored (spec §3). */
   albums: Album[];
 }
 
 const twoDigits = (n: number): string => String(n).padStart(2, '0');
 
-/** `projetos-albuns-YYYY-MM-DD.json`, dated in the visitor's own time zone (the day they see on their calendar). */
+/** Dated in the visitor's own time zone: the day they see on their calendar. */
 export function exportFileName(now: Date): string {
   return `projetos-albuns-${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}.json`;
 }
 
-/**
- * The backup file's text: every album with its four stored fields only, in list order. Indented so that a person
- * can read it; the indentation is a few bytes per album next to the images' data URLs.
- */
+/** The backup file's text: every album's four stored fields, indented so that a person can read it. */
 export function exportText(albums: readonly Album[], now: Date): string {
   const backup: AlbumBackup = {
     app: 'projetos',
@@ -75,22 +64,17 @@ export function exportText(albums: readonly Album[], now: Date): string {
   return `${JSON.stringify(backup, null, 2)}\n`;
 }
 
-// ---------------------------------------------------------------------------------------------- import
-
 /** The import cap in whole megabytes, for the message. */
 export const IMPORT_MAX_MEGABYTES = IMPORT_MAX_BYTES / (1024 * 1024);
 
-/**
- * Checked on the file's size before it is read (IMPORT_MAX_BYTES says why 10 MB): the pt-BR refusal, or null.
- * Written as "not ≤" so that a NaN size is refused too.
- */
+/** Checked before the file is read (IMPORT_MAX_BYTES); "not ≤" refuses a NaN size too. */
 export function checkImportSize(bytes: number): string | null {
   return bytes <= IMPORT_MAX_BYTES ? null : importFileTooLarge(IMPORT_MAX_MEGABYTES);
 }
 
 /** One album of the file that was left out, and why (a pt-BR phrase: "já existe"). */
 export interface SkippedAlbum {
-  /** The album's title as written in the file (shortened when very long), or null when it has none usable. */
+  /** The title as the file has it (shortened when very long); null without a usable one. */
   title: string | null;
   /** 1-based position in the file's list, which names an album without a title. */
   position: number;
@@ -99,7 +83,7 @@ export interface SkippedAlbum {
 
 export interface ImportPlan {
   ok: true;
-  /** To dispatch with `albumsImported`, in file order: checked, with ids and titles free in the list. */
+  /** For `importAlbums`, in file order: checked, with ids and titles free in the list. */
   added: Album[];
   /** Added albums whose title was taken by a different album, and the free title they got. */
   renamed: Array<{ from: string; to: string }>;
@@ -112,7 +96,7 @@ export interface ImportRefused {
   message: string;
 }
 
-/** A title in a message: at most this many characters (a hostile file may hold a megabyte-long "title"). */
+/** A title in a message is cut: a hostile file may hold a huge "title". */
 const SHOWN_TITLE_MAX = 40;
 const shownTitle = (title: string): string => {
   const short = cutCodePoints(title.trim(), SHOWN_TITLE_MAX);
@@ -122,7 +106,7 @@ const shownTitle = (title: string): string => {
 /** Data URLs as FileReader writes them for the four formats (spec §5): base64, nothing else. */
 const BASE64_DATA_URL = /^data:image\/(?:png|jpeg|gif|webp);base64,([A-Za-z0-9+/]*={0,2})$/i;
 
-/** Decodes base64 known to be well formed (a plain loop: several times faster than `Uint8Array.from` with a mapper). */
+/** Decodes well-formed base64; a plain loop, faster than `Uint8Array.from` with a mapper. */
 function base64Bytes(base64: string): Uint8Array {
   const binary = atob(base64);
   const bytes = new Uint8Array(binary.length);
@@ -133,14 +117,9 @@ function base64Bytes(base64: string): Uint8Array {
 type ImageCheck = { ok: true; src: string } | { ok: false; tooLarge: boolean };
 
 /**
- * One image of an imported album, with the editor's rules (spec §5):
- * - a URL must pass `checkImageUrl` (https, or http on a loopback host; an image extension; never `javascript:`,
- *   `file:`…); an `http:` URL of another site is first upgraded to `https:` (displayImageSrc), as stored albums are
- *   (storedAlbums.sanitizeStoredAlbums), since that is how the app requests it anyway;
- * - a data URL must be one the app could have stored (`isStorableImageSrc`: png, jpeg, gif or webp), base64, whose
- *   bytes are at most 1.5 MiB (spec §5/§9), really one of the four formats (imageBytes.sniffImageType: no text
- *   dressed up as an image) and of a pixel size the upload would accept (albumRules.checkPixelSize: a small file
- *   declaring a gigantic picture must not reach the browser's decoder).
+ * One image of an imported album, with the editor's rules (spec §5): a URL as `checkImageUrl` takes it (an `http:`
+ * URL of another site upgraded first, as the app requests it); a data URL as an upload would be, in size, real
+ * format and pixel size.
  */
 function checkImportedImage(src: unknown): ImageCheck {
   if (typeof src !== 'string') return { ok: false, tooLarge: false };
@@ -163,7 +142,7 @@ function checkImportedImage(src: unknown): ImageCheck {
 type Candidate = { rawId: unknown; title: string; images: string[] };
 type Checked = { ok: true; album: Candidate } | { ok: false; skip: SkippedAlbum };
 
-/** One entry of the file against the editor's rules (spec §5): title required, ≤ 12 characters; ≤ 7 valid images. */
+/** One entry of the file against the editor's rules (spec §5, §9). */
 function checkEntry(entry: unknown, position: number): Checked {
   const skip = (title: string | null, reason: string): Checked => ({ ok: false, skip: { title, position, reason } });
   if (!isRecord(entry)) return skip(null, SKIP_REASONS.notAnAlbum);
@@ -183,19 +162,13 @@ function checkEntry(entry: unknown, position: number): Checked {
   return { ok: true, album: { rawId: entry.id, title, images: kept } };
 }
 
-/**
- * The file's album is already in the list: the same title as the uniqueness rule compares titles (titleKey) and the
- * same images. Importing it again would only add a renamed copy.
- */
+/** The same title (as spec §5's uniqueness compares them) and images: importing it would add a renamed copy. */
 const isAlreadyPresent = (listed: { title: string; images: readonly string[] }, candidate: Candidate): boolean =>
   titleKey(listed.title) === titleKey(candidate.title) && sameImages(listed.images, candidate.images);
 
-/**
- * "Férias" taken → "Férias (2)", then "(3)"…, the base cut so that the whole stays within 12 characters. `isTaken`
- * gets a title key (titleKey) and sees the titles added meanwhile.
- */
+/** A taken title gets the first free number, "Férias (2)", the base cut to stay within spec §9's length. */
 function titleAllocator(isTaken: (key: string) => boolean): (title: string) => string {
-  // Where each base's search goes on, so that many copies of one title cost one step each, not one per copy.
+  // Where each base's search goes on, so that many copies of one title cost one step each.
   const nextNumber = new Map<string, number>();
   return (title) => {
     // "Férias (2)" taken too: "Férias (3)", never "Férias (2) (2)".
@@ -221,21 +194,11 @@ function albumList(data: unknown): unknown[] | ImportRefused {
 }
 
 /**
- * Plans "Importar álbuns" of the file's `text` into `existing` (the albums now in the list). Rules:
- * - not JSON, not a list of albums (the export's object or a plain array such as the `albums` key holds), a list
- *   without a single object, or an empty list: the whole file is refused, with a pt-BR message.
- * - otherwise each album is judged on its own, so one bad album does not cost the visitor the good ones; an album is
- *   imported whole or not at all (never with some images silently dropped). Skipped, with the reason: an entry that
- *   is not an object; no title; a title over 12 characters (spec §5/§9); no image list; more than 7 images (spec
- *   §5); any image the editor would refuse (checkImportedImage).
- * - an album identical to one in the list (same id and content, or same title and content; "content" being the
- *   title, compared as the uniqueness rule does, and the images, in order) is skipped as already there. So is a
- *   repeat within the file. The main flag is not content: imported albums never become main (albumsImported).
- * - an id already in use with different content: both are kept, the imported album gets a fresh id (max + 1…,
- *   never one in the list or in the file). A missing or unusable id gets one too.
- * - a title in use by a different album (spec §5: titles are unique): the imported album gets a free title,
- *   "Férias (2)", within 12 characters; `renamed` says so.
- * Titles are stored trimmed, as the editor stores them; images as checked (an `http:` URL upgraded to `https:`).
+ * Plans "Importar álbuns" of the file's `text` into the albums listed now:
+ * - a file that holds no album list at all is refused whole, with a pt-BR message;
+ * - each album is judged on its own and imported whole or not at all, else skipped with its reason;
+ * - an album already listed (or repeated in the file) is skipped; imported albums are never main;
+ * - a taken id gets a fresh one (idAllocator), a taken title a free one (spec §5: titles are unique).
  */
 export function planImport(existing: readonly Album[], text: string): ImportPlan | ImportRefused {
   let data: unknown;
@@ -254,7 +217,7 @@ export function planImport(existing: readonly Album[], text: string): ImportPlan
   const renamed: ImportPlan['renamed'] = [];
   const skipped: SkippedAlbum[] = [];
   const byId = new Map<number, { title: string; images: readonly string[] }>(existing.map((album) => [album.id, album]));
-  // Albums by title key (stored lists may hold duplicate titles, storedAlbums.sanitizeStoredAlbums keeps them).
+  // Several albums per title key: stored lists may hold duplicate titles.
   const titles = new Map<string, Array<{ title: string; images: readonly string[] }>>();
   const rememberTitle = (album: Album) => {
     const key = titleKey(album.title);

@@ -1,34 +1,28 @@
-// The part of the album rules that the store itself needs (stored-data checks, editor reducer): split from
-// albumRules.ts so that only these few functions land in the initial bundle; the rest of the rules (and
-// their pt-BR messages) stay in the lazily loaded gallery chunk. albumRules.ts re-exports everything here,
-// so the UI and the tests keep importing from one place.
+// The album rules that stored-data checks and the editor's reducer need, without the pt-BR messages of
+// albumRules.ts, which re-exports them so that the UI imports the rules from one place.
 
 import { MAX_IMAGES, TITLE_MAX } from '@/config/constants';
 import { isAllowedImageUrl } from '@/config/imageSources';
 import { cutCodePoints } from '@/utils/codePoints';
 
-// Defined in config/constants.ts (spec §9); re-exported for the modules that import the album rules from here.
 export { MAX_IMAGES, TITLE_MAX };
+
 /**
- * Key used to compare titles for uniqueness. Decision: trimmed, NFC-normalised and case-insensitive
- * (pt-BR lower-casing), so "Praia", " praia " and "PRAIA" count as the same album name. Two grid buttons
- * that differ only by case or spacing would look like duplicates to the visitor, which is what the
- * spec's uniqueness rule (§5) is there to prevent.
+ * Spec §5 title uniqueness: trimmed, NFC and case-insensitive, since two grid buttons that differ only by case or
+ * spacing look like duplicates to the visitor.
  */
 export function titleKey(title: string): string {
   return title.trim().normalize('NFC').toLocaleLowerCase('pt-BR');
 }
 
 /**
- * spec §5/§9: cuts a title to 12 characters. Counts Unicode code points, not UTF-16 units, so an emoji
- * is one character and is never split into a lone surrogate. Does not trim: it runs on every keystroke
- * and must let the visitor type a space between words.
+ * Spec §5/§9 title length, in code points, so that an emoji is one character and never split. No trim: it runs on
+ * every keystroke, and the visitor types spaces between words.
  */
 export function clampTitle(title: string): string {
   return cutCodePoints(title, TITLE_MAX);
 }
 
-/** Parses an absolute URL; null when it is not one. */
 export function parseUrl(value: string): URL | null {
   try {
     return new URL(value);
@@ -44,11 +38,7 @@ export function canAddImage(count: number): boolean {
 
 const wholeCount = (n: number): number => (Number.isFinite(n) && n > 0 ? Math.floor(n) : 0);
 
-/**
- * spec §5 applied to a batch (several files in one drop or one multi-select): how many of `incoming`
- * fit in an album that already holds `current` images. The first `accepted` are added, the remaining
- * `rejected` trigger IMAGE_LIMIT once. Example: current 6 → 1 accepted; current 7 → 0 accepted.
- */
+/** Spec §5 for a batch of images (one drop, one multi-select): how many fit; the rest get IMAGE_LIMIT once. */
 export function imagesThatFit(current: number, incoming: number): { accepted: number; rejected: number } {
   const wanted = wholeCount(incoming);
   const accepted = Math.min(wanted, Math.max(0, MAX_IMAGES - wholeCount(current)));
@@ -59,14 +49,9 @@ export function imagesThatFit(current: number, incoming: number): { accepted: nu
 const UPLOAD_DATA_URL = /^data:image\/(?:png|jpeg|gif|webp)[;,]/i;
 
 /**
- * Only these sources are ever stored or rendered (spec §3: an image is a URL or a data URL from an uploaded file):
- * `data:image/png|jpeg|gif|webp` URLs, and absolute http(s) URLs that config/imageSources allows once shown through
- * displayImageSrc (the list the Content-Security-Policy is written from, so whatever is kept can be displayed). A
- * stored `http:` URL of another site is kept (it is requested as `https:`); one with a user name or password is not
- * (browsers never load it, and the password would stay in storage). Anything else found in storage (`javascript:`,
- * other data types, blob URLs that died with their tab, non-strings) is dropped. No length cap here, unlike a URL
- * being added (albumRules.checkImageUrl): a long URL saved before the cap still displays, and dropping it would lose
- * what the visitor saved.
+ * The only sources ever stored or rendered (spec §3): data URLs of the four upload formats, and http(s) URLs that
+ * config/imageSources allows once shown through displayImageSrc, the list the Content-Security-Policy is written
+ * from. No length cap, unlike a URL being added: dropping one saved before the cap would lose the visitor's work.
  */
 export function isStorableImageSrc(src: unknown): src is string {
   if (typeof src !== 'string') return false;
@@ -77,10 +62,8 @@ export function isStorableImageSrc(src: unknown): src is string {
 }
 
 /**
- * The URL an album image is requested from: an `http:` URL that config/imageSources does not allow as it is (another
- * site, or a local host the Content-Security-Policy cannot name, such as `127.0.0.2`) is upgraded to `https:`, as
- * browsers do with mixed content, so no request breaks the policy (`img-src` allows `https:`); `http:` on the allowed
- * local hosts is kept.
+ * The URL an album image is requested from: an `http:` URL that config/imageSources does not allow is upgraded to
+ * `https:`, as browsers do with mixed content, so that no request breaks the Content-Security-Policy.
  */
 export function displayImageSrc(src: string): string {
   if (!/^http:/i.test(src)) return src;

@@ -1,8 +1,8 @@
 import { MemoryStorage, quotaExceededError } from '@/testing/memoryStorage';
 import { setupTestStore } from '@/testing/renderWithProviders';
+import { addAlbum, deleteAlbum, saveAlbum, toggleMain } from './albumOperations';
 import {
   albumsSlice,
-  albumsCommitted,
   albumsLoaded,
   initialAlbumsState,
   noticesDismissed,
@@ -11,12 +11,15 @@ import {
   selectSaveFailed,
   type AlbumsState,
 } from './albumsSlice';
-import { albumAdded, albumDeleted, albumSaved, mainToggled } from './galleryEvents';
+import { albumSaved } from './galleryEvents';
 import type { Album } from './types';
 
 const album = (id: number, title = `a${id}`, extra: Partial<Album> = {}): Album => ({ id, title, images: [], isMain: false, ...extra });
 const withItems = (items: Album[]): AlbumsState => ({ ...initialAlbumsState, items });
 const reduce = albumsSlice.reducer;
+/** A store whose storage holds `items`, as the gallery shows them once read. */
+const storeWith = (items: Album[] = [], memory = new MemoryStorage()) => setupTestStore({ albums: withItems(items) }, memory);
+const titles = (store: ReturnType<typeof storeWith>) => store.getState().albums.items.map((a) => a.title);
 
 describe('albumsSlice', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -38,99 +41,116 @@ describe('albumsSlice', () => {
     });
   });
 
-  describe('albumAdded', () => {
-    it('should append the album with a Date.now() id made in prepare', () => {
+  describe('addAlbum', () => {
+    it('should append the album with a Date.now() id made once, in the operation', () => {
       jest.spyOn(Date, 'now').mockReturnValue(1_700_000_000_123);
-      const action = albumAdded({ title: 'Praia', images: ['https://x.test/a.jpg'], isMain: false });
-      expect(action.payload).toEqual({ id: 1_700_000_000_123, title: 'Praia', images: ['https://x.test/a.jpg'], isMain: false });
-      const state = reduce(withItems([album(1)]), action);
-      expect(state.items).toEqual([album(1), action.payload]);
-    });
-
-    it('should find a free id next to 200 000 albums without overflowing the call stack', () => {
-      const many = Array.from({ length: 200_000 }, (_, i) => album(i + 1));
-      const state = reduce(withItems(many), { type: albumAdded.type, payload: { id: 5, title: 'Nova', images: [], isMain: false } });
-      expect(state.items.at(-1)?.id).toBe(200_001);
+      const store = storeWith([album(1)]);
+      store.dispatch(addAlbum({ title: 'Praia', images: ['https://x.test/a.jpg'], isMain: false }));
+      const added = { id: 1_700_000_000_123, title: 'Praia', images: ['https://x.test/a.jpg'], isMain: false };
+      expect(store.getState().albums.items).toEqual([album(1), added]);
     });
 
     it('should keep the stored key order, so identical lists serialise identically in every tab', () => {
-      const state = reduce(undefined, albumAdded({ isMain: false, images: [], title: 'x' }));
-      expect(Object.keys(state.items[0] ?? {})).toEqual(['id', 'title', 'images', 'isMain']);
+      const store = storeWith();
+      store.dispatch(addAlbum({ isMain: false, images: [], title: 'x' }));
+      expect(Object.keys(store.getState().albums.items[0] ?? {})).toEqual(['id', 'title', 'images', 'isMain']);
     });
 
     it('should store the title trimmed', () => {
-      const state = reduce(undefined, albumAdded({ title: '  Praia ', images: [], isMain: false }));
-      expect(state.items[0]?.title).toBe('Praia');
+      const store = storeWith();
+      store.dispatch(addAlbum({ title: '  Praia ', images: [], isMain: false }));
+      expect(titles(store)).toEqual(['Praia']);
     });
 
-    it('should give a distinct id to an album added within the same millisecond', () => {
+    it('should give a distinct id to an album added within the same millisecond: the next free one', () => {
       jest.spyOn(Date, 'now').mockReturnValue(50);
-      let state = reduce(withItems([album(50), album(70)]), albumAdded({ title: 'b', images: [], isMain: false }));
-      expect(state.items.map((a) => a.id)).toEqual([50, 70, 71]);
-      state = reduce(state, albumAdded({ title: 'c', images: [], isMain: false }));
-      expect(new Set(state.items.map((a) => a.id)).size).toBe(4);
+      const store = storeWith([album(50), album(70)]);
+      store.dispatch(addAlbum({ title: 'b', images: [], isMain: false }));
+      expect(store.getState().albums.items.map((a) => a.id)).toEqual([50, 70, 51]);
+      store.dispatch(addAlbum({ title: 'c', images: [], isMain: false }));
+      expect(new Set(store.getState().albums.items.map((a) => a.id)).size).toBe(4);
     });
 
     it('should clear the main flag elsewhere when the new album is main (spec §3: at most one)', () => {
-      const state = reduce(withItems([album(1, 'a', { isMain: true }), album(2)]), albumAdded({ title: 'c', images: [], isMain: true }));
-      expect(state.items.map((a) => a.isMain)).toEqual([false, false, true]);
+      const store = storeWith([album(1, 'a', { isMain: true }), album(2)]);
+      store.dispatch(addAlbum({ title: 'c', images: [], isMain: true }));
+      expect(store.getState().albums.items.map((a) => a.isMain)).toEqual([false, false, true]);
     });
   });
 
-  describe('albumSaved', () => {
+  describe('saveAlbum', () => {
     it('should replace the album with the same id (spec §4 Salve alterações)', () => {
-      const state = reduce(withItems([album(1), album(2)]), albumSaved(album(2, 'novo', { images: ['https://x.test/b.png'] })));
-      expect(state.items).toEqual([album(1), album(2, 'novo', { images: ['https://x.test/b.png'] })]);
+      const store = storeWith([album(1), album(2)]);
+      store.dispatch(saveAlbum(album(2, 'novo', { images: ['https://x.test/b.png'] })));
+      expect(store.getState().albums.items).toEqual([album(1), album(2, 'novo', { images: ['https://x.test/b.png'] })]);
     });
 
     it('should keep only one main album', () => {
-      const state = reduce(withItems([album(1, 'a', { isMain: true }), album(2)]), albumSaved(album(2, 'b', { isMain: true })));
-      expect(state.items.map((a) => a.isMain)).toEqual([false, true]);
+      const store = storeWith([album(1, 'a', { isMain: true }), album(2)]);
+      store.dispatch(saveAlbum(album(2, 'b', { isMain: true })));
+      expect(store.getState().albums.items.map((a) => a.isMain)).toEqual([false, true]);
     });
 
     it('should keep the edits of an album deleted meanwhile in another tab', () => {
-      const state = reduce(withItems([album(1)]), albumSaved(album(9, 'editado')));
-      expect(state.items.map((a) => a.id)).toEqual([1, 9]);
+      const store = storeWith([album(1)]);
+      store.dispatch(saveAlbum(album(9, 'editado')));
+      expect(store.getState().albums.items.map((a) => a.id)).toEqual([1, 9]);
     });
 
     it('should trim the title', () => {
-      expect(reduce(withItems([album(1)]), albumSaved(album(1, ' b '))).items[0]?.title).toBe('b');
+      const store = storeWith([album(1)]);
+      store.dispatch(saveAlbum(album(1, ' b ')));
+      expect(titles(store)).toEqual(['b']);
     });
   });
 
   it('should remove a deleted album (spec §4 Deletar Álbum)', () => {
-    expect(reduce(withItems([album(1), album(2)]), albumDeleted(1)).items).toEqual([album(2)]);
+    const store = storeWith([album(1), album(2)]);
+    store.dispatch(deleteAlbum(1));
+    expect(store.getState().albums.items).toEqual([album(2)]);
   });
 
-  describe('editor/mainToggled', () => {
+  describe('toggleMain', () => {
     it('should make the album main and clear the flag everywhere else, at once (spec §4)', () => {
-      const state = reduce(withItems([album(1, 'a', { isMain: true }), album(2), album(3)]), mainToggled({ albumId: 3, isMain: true }));
-      expect(state.items.map((a) => a.isMain)).toEqual([false, false, true]);
+      const store = storeWith([album(1, 'a', { isMain: true }), album(2), album(3)]);
+      store.dispatch(toggleMain({ albumId: 3, isMain: true }));
+      expect(store.getState().albums.items.map((a) => a.isMain)).toEqual([false, false, true]);
     });
 
     it('should clear the flag when toggled off', () => {
-      const state = reduce(withItems([album(1, 'a', { isMain: true })]), mainToggled({ albumId: 1, isMain: false }));
-      expect(state.items[0]?.isMain).toBe(false);
+      const store = storeWith([album(1, 'a', { isMain: true })]);
+      store.dispatch(toggleMain({ albumId: 1, isMain: false }));
+      expect(store.getState().albums.items[0]?.isMain).toBe(false);
     });
 
     it('should leave the list alone for a new album that is not in it yet', () => {
-      const before = withItems([album(1, 'a', { isMain: true })]);
-      expect(reduce(before, mainToggled({ albumId: null, isMain: true }))).toBe(before);
+      const store = storeWith([album(1, 'a', { isMain: true })]);
+      const before = store.getState().albums;
+      store.dispatch(toggleMain({ albumId: null, isMain: true }));
+      expect(store.getState().albums).toBe(before);
     });
   });
 
-  it('should flag a failed save until dismissed or until the next change', () => {
-    let state = reduce(undefined, albumsCommitted({ outcome: 'full' }));
-    expect(state.saveFailed).toBe(true);
-    expect(reduce(state, saveFailedDismissed()).saveFailed).toBe(false);
-    state = reduce(state, albumAdded({ title: 'x', images: [], isMain: false }));
-    expect(state.saveFailed).toBe(false);
+  it('should flag a failed save until dismissed or until the next change is saved', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const memory = new MemoryStorage();
+    const store = storeWith([], memory);
+    memory.failWritesWith = quotaExceededError();
+    store.dispatch(addAlbum({ title: 'x', images: [], isMain: false }));
+    expect(selectSaveFailed(store.getState())).toBe(true);
+    store.dispatch(saveFailedDismissed());
+    expect(selectSaveFailed(store.getState())).toBe(false);
+    store.dispatch(addAlbum({ title: 'y', images: [], isMain: false }));
+    expect(selectSaveFailed(store.getState())).toBe(true);
+    memory.failWritesWith = null;
+    store.dispatch(addAlbum({ title: 'z', images: [], isMain: false }));
+    expect(selectSaveFailed(store.getState())).toBe(false);
   });
 
-  it('should show what storage holds once a change is saved, and keep at most 5 notices', () => {
+  it('should show what the commit left, and keep at most 5 notices', () => {
     let state = withItems([album(1)]);
     for (let n = 0; n < 7; n += 1) {
-      state = reduce(state, albumsCommitted({ outcome: 'saved', albums: [album(2)], conflict: { kind: 'overwrote', title: `t${n}` } }));
+      state = reduce(state, albumSaved({ outcome: 'saved', albums: [album(2)], conflict: { kind: 'overwrote', title: `t${n}` } }));
     }
     expect(state.items).toEqual([album(2)]);
     expect(state.notices?.map((notice) => notice.title)).toEqual(['t2', 't3', 't4', 't5', 't6']);
@@ -139,7 +159,7 @@ describe('albumsSlice', () => {
 
   it('should select the albums and the save flag from the root state', () => {
     const store = setupTestStore();
-    store.dispatch(albumAdded({ title: 'Praia', images: [], isMain: false }));
+    store.dispatch(addAlbum({ title: 'Praia', images: [], isMain: false }));
     expect(selectAlbums(store.getState()).map((a) => a.title)).toEqual(['Praia']);
     expect(selectSaveFailed(store.getState())).toBe(false);
   });
@@ -151,7 +171,7 @@ describe('albums in storage, through the store (spec §3, §8)', () => {
   it('should keep albums under the key albums as a plain JSON array, and load them back', () => {
     const memory = new MemoryStorage();
     const first = setupTestStore(undefined, memory);
-    first.dispatch(albumAdded({ title: 'Praia', images: ['data:image/png;base64,iVBORw0KGgo='], isMain: true }));
+    first.dispatch(addAlbum({ title: 'Praia', images: ['data:image/png;base64,iVBORw0KGgo='], isMain: true }));
     const stored: unknown = JSON.parse(memory.getItem('albums') ?? 'null');
     expect(stored).toEqual([{ id: expect.any(Number), title: 'Praia', images: ['data:image/png;base64,iVBORw0KGgo='], isMain: true }]);
     expect(memory.getItem('persist:albums')).toBeNull();
@@ -164,10 +184,10 @@ describe('albums in storage, through the store (spec §3, §8)', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const memory = new MemoryStorage();
     const store = setupTestStore(undefined, memory);
-    store.dispatch(albumAdded({ title: 'Praia', images: [], isMain: false }));
+    store.dispatch(addAlbum({ title: 'Praia', images: [], isMain: false }));
     const lastGood = memory.getItem('albums');
     memory.failWritesWith = quotaExceededError();
-    store.dispatch(albumAdded({ title: 'Serra', images: [], isMain: false }));
+    store.dispatch(addAlbum({ title: 'Serra', images: [], isMain: false }));
     expect(selectSaveFailed(store.getState())).toBe(true);
     expect(store.getState().albums.storageUnavailable).toBe(false);
     expect(memory.getItem('albums')).toBe(lastGood);

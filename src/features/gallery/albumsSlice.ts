@@ -1,21 +1,17 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { storageAvailabilityChanged } from '@/storage/persistence';
 import type { AlbumNotice, AlbumsRead, AlbumsRefresh, CommitResult } from './albumsStorage';
 import { albumAdded, albumDeleted, albumSaved, albumsImported, mainToggled } from './galleryEvents';
 import type { Album } from './types';
 
 /**
- * Spec §3: the albums, stored under the key `albums` (albumsStorage.ts writes it, only when the visitor changes
- * albums). Not stored, about storage, for the gallery to tell the visitor:
- * - `saveFailed`: the last change could not be written (storage full, or refused); it lives only in this tab;
- * - `storageUnavailable`: nothing can be stored at all (blocked site data), every album will be gone when the tab
- *   closes (spec §8 only logs storage failures; a visitor who loses work without a word is worse);
- * - `newerFormat`: a newer version of the app wrote the albums; this tab does not save over them (reload);
- * - `backupKey`: the key where an unreadable stored value was copied before the first save over it;
- * - `notices`: changes of another tab that met this tab's (albumsStorage.AlbumNotice).
+ * Spec §3: the albums, as storage holds them (albumsStorage.ts writes them). Besides, what the gallery tells about
+ * storage: `saveFailed` (the last change is only in this tab), `storageUnavailable` (blocked site data: spec §8 only
+ * logs it, but the visitor would lose work without a word), `newerFormat` (reload), `backupKey` (an unreadable value
+ * was copied there), `notices` (another tab's changes that met this tab's).
  */
 export interface AlbumsState {
-  /** Storage has been read (the gallery's first mount, albumsListeners.connectAlbums): until then `items` is empty. */
+  /** Storage has been read (the gallery's first mount): until then `items` is empty. */
   loaded?: boolean;
   items: Album[];
   saveFailed: boolean;
@@ -35,41 +31,34 @@ export const initialAlbumsState: AlbumsState = {
   notices: [],
 };
 
-/** At most this many notices are kept: the newest, so a burst of changes in another tab cannot grow the page. */
+/** Only the newest notices are kept, so a burst of changes in another tab cannot grow the page. */
 const KEPT_NOTICES = 5;
 
 function addNotices(state: AlbumsState, notices: readonly AlbumNotice[]) {
   if (notices.length > 0) state.notices = [...(state.notices ?? []), ...notices].slice(-KEPT_NOTICES);
 }
 
-/** Spec §3: at most one album is main. */
-function keepOnlyMain(items: Album[], mainId: number) {
-  for (const album of items) album.isMain = album.id === mainId;
+/** A visitor's album operation: the list is what it left (albumsStorage.commit), and storage's answer is told. */
+function showCommitted(state: AlbumsState, committed: CommitResult) {
+  state.items = committed.albums;
+  state.saveFailed = committed.outcome === 'full' || committed.outcome === 'failed';
+  if (committed.outcome === 'unavailable') state.storageUnavailable = true;
+  if (committed.outcome === 'saved') state.storageUnavailable = false;
+  if (committed.outcome === 'newer') state.newerFormat = true;
+  if (committed.backupKey) state.backupKey = committed.backupKey;
+  if (committed.conflict) addNotices(state, [committed.conflict]);
 }
 
 export const albumsSlice = createSlice({
   name: 'albums',
   initialState: initialAlbumsState,
   reducers: {
-    /**
-     * Storage read, once per store, when the gallery first mounts. What was already found about storage (the
-     * start-up write probe: `storageAvailabilityChanged`) stays.
-     */
+    /** Storage read, once per store, on the gallery's first mount; what start-up found about storage stays. */
     albumsLoaded(state, { payload }: PayloadAction<AlbumsRead & { unavailable: boolean }>) {
       state.loaded = true;
       state.items = payload.albums;
       state.newerFormat = state.newerFormat === true || payload.newerFormat;
       state.storageUnavailable = state.storageUnavailable === true || payload.unavailable;
-    },
-    /** A change of the visitor was saved, or not (albumsStorage.commit): saved, the list is what storage holds. */
-    albumsCommitted(state, { payload }: PayloadAction<CommitResult>) {
-      if (payload.albums) state.items = payload.albums;
-      state.saveFailed = payload.outcome === 'full' || payload.outcome === 'failed';
-      if (payload.outcome === 'unavailable') state.storageUnavailable = true;
-      if (payload.outcome === 'saved') state.storageUnavailable = false;
-      if (payload.outcome === 'newer') state.newerFormat = true;
-      if (payload.backupKey) state.backupKey = payload.backupKey;
-      if (payload.conflict) addNotices(state, [payload.conflict]);
     },
     /** Another tab changed storage: the list is what storage holds now, as a reload would show it. */
     albumsRefreshed(state, { payload }: PayloadAction<AlbumsRefresh>) {
@@ -93,40 +82,11 @@ export const albumsSlice = createSlice({
       .addCase(storageAvailabilityChanged, (state, action) => {
         state.storageUnavailable = !action.payload;
       })
-      .addCase(albumAdded, (state, { payload }) => {
-        // Ids are creation timestamps (spec §3); two albums added within one millisecond still get distinct ids.
-        const taken = state.items.some((album) => album.id === payload.id);
-        // A loop, not Math.max(...ids): spreading a very long list overflows the call stack.
-        let id = payload.id;
-        if (taken) for (const album of state.items) if (album.id >= id) id = album.id + 1;
-        state.items.push({ ...payload, id, title: payload.title.trim() });
-        if (payload.isMain) keepOnlyMain(state.items, id);
-        state.saveFailed = false;
+      .addCase(mainToggled, (state, { payload }) => {
+        if (payload.committed) showCommitted(state, payload.committed);
       })
-      .addCase(albumSaved, (state, { payload }) => {
-        const album = { ...payload, title: payload.title.trim() };
-        const index = state.items.findIndex((item) => item.id === album.id);
-        // Deleted meanwhile in another tab: the visitor's edits are kept rather than lost.
-        if (index === -1) state.items.push(album);
-        else state.items[index] = album;
-        if (album.isMain) keepOnlyMain(state.items, album.id);
-        state.saveFailed = false;
-      })
-      .addCase(albumsImported, (state, { payload }) => {
-        const taken = new Set(state.items.map((album) => album.id));
-        for (const album of payload) if (!taken.has(album.id)) state.items.push({ ...album, isMain: false });
-        state.saveFailed = false;
-      })
-      .addCase(albumDeleted, (state, { payload: id }) => {
-        state.items = state.items.filter((album) => album.id !== id);
-        state.saveFailed = false;
-      })
-      .addCase(mainToggled, (state, { payload: { albumId, isMain } }) => {
-        // spec §4: at once in the list; a new album (not in the list yet) takes the flag when it is added.
-        const album = state.items.find((item) => item.id === albumId);
-        if (!album) return;
-        if (isMain) keepOnlyMain(state.items, album.id);
-        else album.isMain = false;
+      .addMatcher(isAnyOf(albumAdded, albumSaved, albumDeleted, albumsImported), (state, { payload }) => {
+        showCommitted(state, payload);
       });
   },
   selectors: {
@@ -137,7 +97,6 @@ export const albumsSlice = createSlice({
 
 export const {
   albumsLoaded,
-  albumsCommitted,
   albumsRefreshed,
   backupNoticeDismissed,
   noticesDismissed,

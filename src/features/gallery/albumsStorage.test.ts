@@ -35,13 +35,13 @@ describe('albumsStorage: reading never destroys (issue 22 A)', () => {
   it('should back up a value it could not read whole before the first save over it, once, and tell its key', () => {
     const text = '{oops';
     const { memory, storage } = setup(text);
-    const first = storage.commit({ kind: 'add', album: album(1, 'Novo') });
+    const first = storage.commit({ kind: 'add', album: album(1, 'Novo') }, []);
     const backupKey = `${ALBUMS_BACKUP_PREFIX}2026-11-25T15-03-00`;
     expect(first).toMatchObject({ outcome: 'saved', backupKey });
     expect(memory.getItem(backupKey)).toBe(text);
     expect(storage.backupText(backupKey)).toBe(text);
     // Later saves are over a value this version wrote: no new backup.
-    expect(storage.commit({ kind: 'add', album: album(2, 'Outro') }).backupKey).toBeUndefined();
+    expect(storage.commit({ kind: 'add', album: album(2, 'Outro') }, []).backupKey).toBeUndefined();
     expect(keys(memory)).toEqual([ALBUMS_KEY, backupKey, ALBUMS_FORMAT_KEY].sort());
   });
 
@@ -49,7 +49,7 @@ describe('albumsStorage: reading never destroys (issue 22 A)', () => {
     const text = JSON.stringify([album(1, 'Um título comprido')]);
     const { memory, storage } = setup(text);
     memory.setItem(`${ALBUMS_BACKUP_PREFIX}2020-01-01T00-00-00`, text);
-    expect(storage.commit({ kind: 'add', album: album(2) }).backupKey).toBe(`${ALBUMS_BACKUP_PREFIX}2020-01-01T00-00-00`);
+    expect(storage.commit({ kind: 'add', album: album(2) }, []).backupKey).toBe(`${ALBUMS_BACKUP_PREFIX}2020-01-01T00-00-00`);
     expect(keys(memory).filter((key) => key?.startsWith(ALBUMS_BACKUP_PREFIX))).toHaveLength(1);
   });
 
@@ -57,7 +57,7 @@ describe('albumsStorage: reading never destroys (issue 22 A)', () => {
     const text = '{oops';
     const { memory, storage } = setup(text);
     memory.failWritesWith = quotaExceededError();
-    expect(storage.commit({ kind: 'add', album: album(1) }).outcome).toBe('full');
+    expect(storage.commit({ kind: 'add', album: album(1) }, []).outcome).toBe('full');
     memory.failWritesWith = null;
     expect(memory.getItem(ALBUMS_KEY)).toBe(text);
   });
@@ -69,18 +69,18 @@ describe('albumsStorage: reading never destroys (issue 22 A)', () => {
     ];
     const { memory, storage } = setup(JSON.stringify(stored));
     const shown = storage.read().albums[0] as Album;
-    storage.commit({ kind: 'save', album: { ...shown, title: 'Mar' }, before: shown });
+    storage.commit({ kind: 'save', album: { ...shown, title: 'Mar' }, before: shown }, []);
     expect(JSON.parse(memory.getItem(ALBUMS_KEY) ?? '')).toEqual([{ ...stored[0], title: 'Mar' }, stored[1]]);
   });
 
   it('should tag what it writes with its format, and never write over a newer format', () => {
     const { memory, storage } = setup(JSON.stringify([album(1)]));
-    storage.commit({ kind: 'add', album: album(2) });
+    storage.commit({ kind: 'add', album: album(2) }, []);
     expect(memory.getItem(ALBUMS_FORMAT_KEY)).toBe(String(ALBUMS_FORMAT));
     memory.setItem(ALBUMS_FORMAT_KEY, String(ALBUMS_FORMAT + 1));
     const newer = memory.getItem(ALBUMS_KEY);
     expect(storage.read().newerFormat).toBe(true);
-    expect(storage.commit({ kind: 'delete', id: 1, before: album(1) })).toEqual({ outcome: 'newer' });
+    expect(storage.commit({ kind: 'delete', id: 1, before: album(1) }, [album(1)])).toEqual({ outcome: 'newer', albums: [] });
     expect(memory.getItem(ALBUMS_KEY)).toBe(newer);
   });
 });
@@ -90,9 +90,19 @@ describe('albumsStorage: limits are told (issue 22 C8)', () => {
     const { memory, storage } = setup(JSON.stringify([album(1)]));
     const lastSaved = memory.getItem(ALBUMS_KEY);
     memory.failWritesWith = quotaExceededError();
-    expect(storage.commit({ kind: 'add', album: album(2) }).outcome).toBe('full');
+    expect(storage.commit({ kind: 'add', album: album(2) }, []).outcome).toBe('full');
     memory.failWritesWith = null;
     expect(memory.getItem(ALBUMS_KEY)).toBe(lastSaved);
+  });
+
+  it('should make a change it could not write to the list the tab shows, which keeps it in memory', () => {
+    const { memory, storage } = setup(JSON.stringify([album(1)]));
+    memory.failWritesWith = quotaExceededError();
+    const shown = [album(1), album(2, 'só nesta aba')];
+    expect(storage.commit({ kind: 'add', album: album(2, 'novo') }, shown)).toEqual({
+      outcome: 'full',
+      albums: [...shown, album(3, 'novo')],
+    });
   });
 
   it('should call storage unavailable when access throws (blocked site data)', () => {
@@ -104,13 +114,13 @@ describe('albumsStorage: limits are told (issue 22 C8)', () => {
       logger: { warn: jest.fn(), error: jest.fn() },
     });
     expect(storage.read()).toEqual({ albums: [], newerFormat: false, unavailable: true });
-    expect(storage.commit({ kind: 'add', album: album(1) }).outcome).toBe('unavailable');
+    expect(storage.commit({ kind: 'add', album: album(1) }, []).outcome).toBe('unavailable');
   });
 
   it('should warn (spec §8) at 5 MB and still save', () => {
     const { memory, storage, onLargeValue } = setup();
     const big = `data:image/png;base64,${'A'.repeat(5 * 1024 * 1024)}`;
-    expect(storage.commit({ kind: 'add', album: album(1, 'grande', { images: [big] }) }).outcome).toBe('saved');
+    expect(storage.commit({ kind: 'add', album: album(1, 'grande', { images: [big] }) }, []).outcome).toBe('saved');
     expect(onLargeValue).toHaveBeenCalledTimes(1);
     expect(memory.getItem(ALBUMS_KEY)).toContain(big);
   });

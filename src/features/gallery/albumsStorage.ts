@@ -9,23 +9,18 @@ import {
 } from './storedAlbums';
 import type { Album } from './types';
 
-/**
- * Who writes the albums key, and when (docs/ARCHITECTURE.md, "Storage rules"):
- * - Reading never writes. What is repaired for display stays in memory (storedAlbums.readStoredAlbums).
- * - Only a change the visitor makes is written, as an operation on what storage holds at that moment (read, apply,
- *   write in one task), so another tab's saved change is never overwritten by this tab's older copy.
- * - Before the first save over a value that could not be read whole, its text is copied to `albums.backup-<date>`.
- * - `albums.format` tells which version of the stored format wrote the list; a tab never writes over a newer one.
- */
+// Who writes the albums key, and when (docs/ARCHITECTURE.md, "Storage rules"): reading never writes; a visitor's
+// change is applied to what storage holds at that moment (read, apply, write in one task); an unreadable value is
+// backed up before the first save over it; a newer format is never written over.
 
 /** Spec §3 storage key. */
 export const ALBUMS_KEY = 'albums';
-/** The format of the albums key this version writes; none stored means 1 (every version before this one). */
+/** The format this version writes; none stored means 1, every version before it. */
 export const ALBUMS_FORMAT_KEY = 'albums.format';
 export const ALBUMS_FORMAT = 2;
-/** Backups of unreadable values: `albums.backup-2026-11-25T15-03-00` (a key that sorts by date). */
+/** Backups of unreadable values, under a key that sorts by date. */
 export const ALBUMS_BACKUP_PREFIX = 'albums.backup-';
-/** Spec §8: alerted when the albums about to be saved reach 5 MB; the save is still attempted. */
+/** Spec §8: alerted when the value to save is large; the save is still attempted. */
 export const STORAGE_LIMIT_MESSAGE = 'Limite de armazenamento atingido.';
 
 /** Something another tab did to an album this tab's visitor changed (told in the gallery). */
@@ -46,27 +41,25 @@ export interface AlbumsRefresh extends AlbumsRead {
 }
 
 /**
- * - `saved`: written; `albums` is what storage now holds, as a reload shows it.
- * - `full`: the browser's quota is reached (spec §8: logged; the gallery tells the visitor), nothing written.
- * - `failed`: any other refused write; `unavailable`: storage cannot be used at all (blocked site data).
- * - `newer`: a newer version wrote the list; nothing written.
- * Unless saved, the change lives only in this tab's memory, and the last saved albums stay intact.
+ * `saved`; or nothing written: `full` (the quota, spec §8), `failed` (another refusal), `unavailable` (blocked site
+ * data), `newer` (a newer version wrote the list). Unless saved, the change lives only in this tab's memory.
  */
 export type CommitOutcome = 'saved' | 'full' | 'failed' | 'unavailable' | 'newer';
 
+/** What a visitor's album operation left (albumOperations.ts), carried by its event for every slice. */
 export interface CommitResult {
   outcome: CommitOutcome;
-  /** When saved: the albums as stored now. */
-  albums?: Album[];
+  /** The list to show: what storage holds now, as a reload shows it; unsaved, the change applied to the list shown. */
+  albums: Album[];
   conflict?: ChangeConflict;
   /** The key the unreadable stored value was copied to before this save. */
   backupKey?: string;
 }
 
 export interface AlbumsStorageOptions {
-  /** Returns the Storage to use; may throw or return null (site data blocked). The browser's localStorage by default. */
+  /** May throw or return null (site data blocked); the browser's localStorage by default. */
   getStorage?: () => Storage | null;
-  /** Spec §8: the serialised value reached 5 MB (the save is still attempted). The spec's alert by default. */
+  /** Spec §8's large value; the spec's alert by default. */
   onLargeValue?: (bytes: number) => void;
   now?: () => Date;
   logger?: Pick<Console, 'warn' | 'error'>;
@@ -75,21 +68,21 @@ export interface AlbumsStorageOptions {
 export interface AlbumsStorage {
   /** What storage holds now, read without writing anything. */
   read(): AlbumsRead & { unavailable: boolean };
-  /** Saves one change the visitor made. */
-  commit(change: AlbumChange): CommitResult;
+  /** Saves one change the visitor made; `shown` is the list the tab shows, the base when storage takes nothing. */
+  commit(change: AlbumChange, shown: readonly Album[]): CommitResult;
   /** Another tab changed storage: what it holds now, and what happened to albums this tab's visitor changed. */
   refresh(): AlbumsRefresh;
   /** The text of a backup made by `commit`, for a download; null when gone. */
   backupText(key: string): string | null;
 }
 
-/** `albums.format`: a newer version's number, or this version's (nothing stored, or not a number: hand-edited). */
+/** A hand-edited `albums.format` that is not a number counts as this version's. */
 function isNewerFormat(text: string | null): boolean {
   const format = text === null ? 1 : Number(text);
   return Number.isFinite(format) && format > ALBUMS_FORMAT;
 }
 
-/** `2026-11-25T15-03-00` (local time would be ambiguous across tabs in other zones; UTC it is). */
+/** The backup key's date, in UTC: local time would be ambiguous across tabs in other zones. */
 function backupStamp(date: Date): string {
   return date.toISOString().slice(0, 19).replaceAll(':', '-');
 }
@@ -101,7 +94,7 @@ export function createAlbumsStorage(options: AlbumsStorageOptions = {}): AlbumsS
     now = () => new Date(),
     logger = console,
   } = options;
-  /** The last text parsed, so a save right after a read does not parse a large list twice. */
+  /** The last text parsed, so that a save right after a read does not parse a large list again. */
   let parsed: { text: string | null; stored: StoredAlbums } | null = null;
   /** Albums this tab's visitor created or changed, as this tab last saved or saw them. */
   const touched = new Map<number, Album>();
@@ -181,37 +174,46 @@ export function createAlbumsStorage(options: AlbumsStorageOptions = {}): AlbumsS
     return { albums: parse(keys.text).albums, newerFormat: isNewerFormat(keys.format), unavailable: false };
   }
 
+  /** Writes the change over what storage holds: its albums once written, else why not. */
+  function write(change: AlbumChange): Omit<CommitResult, 'albums'> & { albums?: Album[] } {
+    const store = storage();
+    const keys = store ? readKeys(store) : undefined;
+    if (!store || !keys) return { outcome: 'unavailable' };
+    if (isNewerFormat(keys.format)) return { outcome: 'newer' };
+    const current = parse(keys.text);
+    const applied = applyAlbumChange(current, change);
+    let backupKey: string | undefined;
+    if (!current.readWhole && keys.text !== null) {
+      backupKey = backUp(store, keys.text);
+      if (backupKey === undefined) return { outcome: 'full' };
+    }
+    const text = JSON.stringify(applied.stored);
+    if (isLargeValue(text)) onLargeValue(utf8Bytes(text));
+    try {
+      if (keys.format !== String(ALBUMS_FORMAT)) store.setItem(ALBUMS_FORMAT_KEY, String(ALBUMS_FORMAT));
+      store.setItem(ALBUMS_KEY, text);
+    } catch (error) {
+      return { outcome: failure(store, error), backupKey };
+    }
+    loggedFailures.clear();
+    const albums = parse(text).albums;
+    if (change.kind === 'delete') touched.delete(change.id);
+    for (const id of applied.changedIds) {
+      const album = albums.find((item) => item.id === id);
+      if (album) touched.set(id, album);
+    }
+    return { outcome: 'saved', albums, conflict: applied.conflict, backupKey };
+  }
+
   return {
     read,
 
-    commit(change) {
-      const store = storage();
-      const keys = store ? readKeys(store) : undefined;
-      if (!store || !keys) return { outcome: 'unavailable' };
-      if (isNewerFormat(keys.format)) return { outcome: 'newer' };
-      const current = parse(keys.text);
-      const applied = applyAlbumChange(current, change);
-      let backupKey: string | undefined;
-      if (!current.readWhole && keys.text !== null) {
-        backupKey = backUp(store, keys.text);
-        if (backupKey === undefined) return { outcome: 'full' };
-      }
-      const text = JSON.stringify(applied.stored);
-      if (isLargeValue(text)) onLargeValue(utf8Bytes(text));
-      try {
-        if (keys.format !== String(ALBUMS_FORMAT)) store.setItem(ALBUMS_FORMAT_KEY, String(ALBUMS_FORMAT));
-        store.setItem(ALBUMS_KEY, text);
-      } catch (error) {
-        return { outcome: failure(store, error), conflict: applied.conflict, backupKey };
-      }
-      loggedFailures.clear();
-      const albums = parse(text).albums;
-      if (change.kind === 'delete') touched.delete(change.id);
-      for (const id of applied.changedIds) {
-        const album = albums.find((item) => item.id === id);
-        if (album) touched.set(id, album);
-      }
-      return { outcome: 'saved', albums, conflict: applied.conflict, backupKey };
+    commit(change, shown) {
+      const written = write(change);
+      if (written.albums) return { ...written, albums: written.albums };
+      // Nothing written: the change lives in this tab's memory, made to the list it shows.
+      const inMemory = applyAlbumChange({ albums: [...shown], entries: [] }, change);
+      return { ...written, albums: inMemory.albums, conflict: inMemory.conflict };
     },
 
     refresh() {

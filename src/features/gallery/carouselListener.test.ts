@@ -16,7 +16,7 @@ import {
   viewerStopped,
   visibilityChanged,
 } from './carouselSlice';
-import { albumSaved, mainToggled } from './galleryEvents';
+import { saveAlbum, toggleMain } from './albumOperations';
 import type { Album } from './types';
 
 const img = (n: number) => `https://x.test/${n}.jpg`;
@@ -165,16 +165,16 @@ describe('carousel auto-advance listener (spec §4, §9; WCAG 2.2.2)', () => {
     expect(selectAutoAdvanceOn(single.store.getState())).toBe(false);
     await single.wait(10_000);
     expect(single.index()).toBe(0);
-    single.store.dispatch(mainToggled({ albumId: 1, isMain: false }));
+    single.store.dispatch(toggleMain({ albumId: 1, isMain: false }));
     expect(selectMainImageCount(single.store.getState())).toBe(0);
   });
 
   it('should follow a change of main album: stop when it has one image, start when it has more', async () => {
     const { store, index, wait } = started();
-    store.dispatch(albumSaved({ ...MAIN, images: [img(1)] }));
+    store.dispatch(saveAlbum({ ...MAIN, images: [img(1)] }));
     await wait(10_000);
     expect(index()).toBe(0);
-    store.dispatch(mainToggled({ albumId: 2, isMain: true }));
+    store.dispatch(toggleMain({ albumId: 2, isMain: true }));
     await wait(4500);
     expect(index()).toBe(1);
   });

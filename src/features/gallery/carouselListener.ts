@@ -4,14 +4,9 @@ import { autoAdvanced } from './carouselSlice';
 import { selectAutoAdvanceOn, selectMainImageCount } from './selectors';
 
 /**
- * The auto-advance timer (architecture convention 12): a listener, so timers stay out of reducers and components,
- * and Redux DevTools time travel (which replaces the state without dispatching through the middleware) never
- * starts one. It reacts to actions only: an action that switches auto-advance on starts a fresh 4500 ms countdown,
- * one that switches it off stops it. Manual navigation switches it off (spec §4) until the expanded album is closed
- * or Play is pressed, which start a new countdown from zero.
- *
- * The carousel adds it to its store while it is on screen (`dispatch(carouselTimerAdded())` returns its removal:
- * Redux Toolkit's `addListener`), so it comes with the gallery's chunk and runs only in that carousel's store.
+ * The auto-advance timer (spec §4, §9): a listener, so that Redux DevTools time travel, which passes through no
+ * middleware, never starts one. An action that switches auto-advance on starts a fresh countdown; one that switches
+ * it off stops it. The carousel adds it while on screen (the dispatch returns its removal).
  */
 export const carouselTimerAdded = () =>
   addAppListener({

@@ -1,11 +1,6 @@
-// Carousel index arithmetic (spec §4 "Gallery": "previous and next wrap around; dot buttons jump to an
-// index; advances one image every 4500 ms"; spec §9 "Carousel auto-advance"). Kept pure so the reducers
-// and the auto-advance listener share one definition of wrap-around (architecture convention 4).
+// Carousel index arithmetic (spec §4: wrap-around, dots), one definition for the reducer and the listener.
 
-/**
- * Brings any index into `0 … count - 1`. An empty album (count ≤ 0) and non-finite input give 0, so an
- * index stored before images were removed can never point past the end; fractions are truncated.
- */
+/** Any index brought inside the album (0 when empty): one kept while images were removed never points past it. */
 export function clampIndex(index: number, count: number): number {
   const n = Number.isFinite(count) ? Math.floor(count) : 0;
   if (n <= 0 || !Number.isFinite(index)) return 0;

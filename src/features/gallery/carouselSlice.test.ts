@@ -1,3 +1,4 @@
+import type { CommitResult } from './albumsStorage';
 import { albumAdded, albumDeleted, albumSaved, mainToggled } from './galleryEvents';
 import {
   albumCollapsed,
@@ -18,6 +19,7 @@ import {
 
 const reduce = carouselSlice.reducer;
 const at = (index: number, extra: Partial<CarouselState> = {}): CarouselState => ({ ...initialCarouselState, index, ...extra });
+const SAVED: CommitResult = { outcome: 'saved', albums: [] };
 
 describe('carouselSlice', () => {
   it('should start at the first image, playing, not expanded, not on screen', () => {
@@ -38,10 +40,10 @@ describe('carouselSlice', () => {
   });
 
   it.each([
-    ['Salve alterações', albumSaved({ id: 1, title: 'a', images: [], isMain: true })],
-    ['Álbum principal', mainToggled({ albumId: 1, isMain: true })],
-    ['Adicionar Novo Álbum', albumAdded({ title: 'a', images: [], isMain: true })],
-    ['Deletar Álbum', albumDeleted(1)],
+    ['Salve alterações', albumSaved(SAVED)],
+    ['Álbum principal', mainToggled({ isMain: true, committed: SAVED })],
+    ['Adicionar Novo Álbum', albumAdded(SAVED)],
+    ['Deletar Álbum', albumDeleted(SAVED)],
   ])('should go back to the first image after %s (spec §4)', (_label, action) => {
     expect(reduce(at(2), action).index).toBe(0);
   });

@@ -1,20 +1,11 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '@/app/store';
 import { albumAdded, albumDeleted, albumSaved, mainToggled } from './galleryEvents';
 import { clampIndex, nextIndex, prevIndex } from './carouselRules';
 
 /**
- * Spec §2 part 1 (main viewer) and part 4 (expanded album), spec §4 carousel rules.
- * The auto-advance timer itself lives in carouselListener.ts; this slice holds what it depends on, each pause
- * reason arriving as an action (WCAG 2.2.2; docs/DECISIONS.md "Gallery"):
- * - `active`: a carousel is on screen (started and stopped by the gallery page);
- * - `paused` / `motionAllowed`: the visitor's pause/play button (play also overrides prefers-reduced-motion);
- * - `stoppedByNavigation`: the visitor stepped to an image by hand (spec §4 "Manual navigation stops the timer; it
- *   restarts on return to normal view"): it holds until the expanded album is closed, Play is pressed, or the
- *   visitor leaves the gallery and comes back;
- * - `hovered`, `focused`: pointer over, or focus inside, the carousel;
- * - `pageHidden`: the tab is hidden; `reducedMotion`: the visitor prefers reduced motion.
- * Navigation actions carry the image count so the wrap-around rule stays in the reducer.
+ * Spec §2 parts 1 and 4, §4 carousel rules. The timer is carouselListener.ts; here is what it depends on, each pause
+ * reason an action (WCAG 2.2.2). `stoppedByNavigation` holds from a manual step (spec §4) until the return to
+ * normal view, Play, or the visitor's return to the gallery.
  */
 export interface CarouselState {
   index: number;
@@ -48,10 +39,7 @@ function backToFirst(state: CarouselState) {
   state.index = 0;
 }
 
-/**
- * The visitor sees the carousel moving: not paused by the button, not stopped by a manual step, not held back by
- * reduced motion. The pause/play button shows Play whenever this is false.
- */
+/** The carousel moves as far as the visitor is concerned; the pause/play button shows Play otherwise. */
 export const isPlaying = (state: CarouselState): boolean =>
   !state.paused && !state.stoppedByNavigation && (!state.reducedMotion || state.motionAllowed);
 
@@ -75,10 +63,7 @@ export const carouselSlice = createSlice({
       // Coming back to the gallery shows the carousel in normal view again.
       state.stoppedByNavigation = false;
     },
-    /**
-     * Manual navigation (buttons, arrow keys, swipe, dots), spec §4: previous and next wrap around, and the timer
-     * stops until the return to normal view.
-     */
+    /** Spec §4: manual steps wrap around and stop the timer; they carry the image count for the wrap. */
     navigatedNext(state, action: Count) {
       state.index = nextIndex(state.index, action.payload.count);
       stopByNavigation(state);
@@ -92,7 +77,7 @@ export const carouselSlice = createSlice({
       state.index = clampIndex(action.payload.index, action.payload.count);
       stopByNavigation(state);
     },
-    /** The listener's tick, every 4500 ms (spec §9). */
+    /** The listener's tick (spec §9). */
     autoAdvanced(state, action: Count) {
       state.index = nextIndex(state.index, action.payload.count);
     },
@@ -104,10 +89,7 @@ export const carouselSlice = createSlice({
       state.expanded = false;
       state.stoppedByNavigation = false;
     },
-    /**
-     * The pause/play button. Play restarts a carousel stopped by a manual step, and after a reduced-motion
-     * preference it is the visitor's explicit choice.
-     */
+    /** Play restarts a carousel stopped by a manual step, and overrides a reduced-motion preference. */
     playToggled(state) {
       if (isPlaying(state)) {
         state.paused = true;
@@ -131,8 +113,7 @@ export const carouselSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // spec §4: saving and toggling 'Álbum principal' reset the carousel to the first image; so do adding and
-    // deleting, which may change which album is main.
+    // spec §4: saving and toggling 'Álbum principal' reset it; so do adding and deleting, which may move the flag.
     builder
       .addCase(albumSaved, backToFirst)
       .addCase(albumAdded, backToFirst)
@@ -161,17 +142,12 @@ export const {
   visibilityChanged,
   reducedMotionChanged,
 } = carouselSlice.actions;
-// Joins the root reducer when the gallery's chunk loads, so the first page carries none of it (Redux Toolkit's
-// `combineSlices` injection; LazyLoadedSlices in app/store.ts). A hot-reloaded version (npm start) replaces the last.
-rootReducer.inject(carouselSlice, { overrideExisting: true });
-
-/**
- * Read from the root state, or the initial state until the slice's first action after it was injected.
- */
+/** Read from the root state, or the initial state until the gallery's page loader has injected the slice. */
 export const { selectCarouselState, selectIsExpanded, selectIsPlaying } = carouselSlice.getSelectors(
   (state: { carousel?: CarouselState }) => state.carousel ?? initialCarouselState,
 );
 
+// Injected by the app's page loader with the gallery's chunk (GalleryPage.tsx `pageSlices`).
 declare module '@/app/store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK's module augmentation for lazy slices
   interface LazyLoadedSlices extends WithSlice<typeof carouselSlice> {}

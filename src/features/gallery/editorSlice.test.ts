@@ -16,6 +16,7 @@ import {
   titleChanged,
   type EditorState,
 } from './editorSlice';
+import type { CommitResult } from './albumsStorage';
 import { albumAdded, albumDeleted, albumSaved, mainToggled } from './galleryEvents';
 import type { Album } from './types';
 
@@ -23,6 +24,7 @@ const reduce = editorSlice.reducer;
 const PRAIA: Album = { id: 7, title: 'Praia', images: ['https://x.test/a.jpg', 'https://x.test/b.jpg'], isMain: false };
 const img = (n: number) => `https://x.test/${n}.jpg`;
 const opened = (album: Album = PRAIA): EditorState => reduce(initialEditorState, albumOpened(album));
+const SAVED: CommitResult = { outcome: 'saved', albums: [] };
 
 describe('editorSlice', () => {
   it('should start closed', () => {
@@ -57,7 +59,7 @@ describe('editorSlice', () => {
       titleChanged('Praia!'),
       imagesAdded({ session: start.session, images: [img(3)] }),
       imageRemoved(1),
-      mainToggled({ albumId: 7, isMain: true }),
+      mainToggled({ isMain: true, committed: SAVED }),
     ];
     for (const edit of edits) {
       const state = reduce(start, edit);
@@ -95,14 +97,14 @@ describe('editorSlice', () => {
   });
 
   it('should take the main flag from editor/mainToggled', () => {
-    expect(reduce(opened(), mainToggled({ albumId: 7, isMain: true })).draft?.isMain).toBe(true);
+    expect(reduce(opened(), mainToggled({ isMain: true, committed: SAVED })).draft?.isMain).toBe(true);
   });
 
   it.each([
     ['the X button', editorClosed()],
-    ['Salve alterações', albumSaved(PRAIA)],
-    ['Adicionar Novo Álbum', albumAdded({ title: 'x', images: [], isMain: false })],
-    ['Deletar Álbum', albumDeleted(7)],
+    ['Salve alterações', albumSaved(SAVED)],
+    ['Adicionar Novo Álbum', albumAdded(SAVED)],
+    ['Deletar Álbum', albumDeleted(SAVED)],
   ])('should close after %s', (_label, action) => {
     const state = reduce(reduce(opened(), imageExpanded(0)), action);
     expect(state).toMatchObject({ draft: null, original: null, expandedImage: null });

@@ -1,5 +1,4 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '@/app/store';
 import { clampTitle, imagesThatFit } from './albumCore';
 import { albumAdded, albumDeleted, albumSaved, mainToggled } from './galleryEvents';
 import type { Album } from './types';
@@ -13,10 +12,8 @@ export interface AlbumDraft {
 }
 
 /**
- * Spec §2 part 3 (album editor) and part 5 (the single image expanded while editing).
- * - `original`: the draft as it was opened; the "changed" state is derived by comparing with it (selectors).
- * - `session`: counts editor openings, so images still being read for an editor that was closed (or reopened on
- *   another album) never land in the wrong draft.
+ * Spec §2 parts 3 and 5. `original`: the draft as opened, to tell whether it changed. `session` counts openings, so
+ * that images still being read for a closed editor never land in another draft.
  */
 export interface EditorState {
   draft: AlbumDraft | null;
@@ -65,11 +62,11 @@ export const editorSlice = createSlice({
     newAlbumStarted(state) {
       open(state, EMPTY_DRAFT);
     },
-    /** spec §5/§9: the title is cut to 12 characters. */
+    /** spec §5/§9: the title is cut to its length. */
     titleChanged(state, action: PayloadAction<string>) {
       if (state.draft) state.draft.title = clampTitle(action.payload);
     },
-    /** Images already checked and turned into strings by a thunk; spec §5: never more than 7 in an album. */
+    /** Images a thunk has checked and read; spec §5's limit holds here too. */
     imagesAdded(state, action: PayloadAction<{ session: number; images: string[] }>) {
       const { session, images } = action.payload;
       if (!state.draft || session !== state.session) return;
@@ -115,17 +112,12 @@ export const editorSlice = createSlice({
 
 export const { albumOpened, newAlbumStarted, titleChanged, imagesAdded, imageRemoved, imageExpanded, imageCollapsed, editorClosed } =
   editorSlice.actions;
-// Joins the root reducer when the gallery's chunk loads, so the first page carries none of it (Redux Toolkit's
-// `combineSlices` injection; LazyLoadedSlices in app/store.ts). A hot-reloaded version (npm start) replaces the last.
-rootReducer.inject(editorSlice, { overrideExisting: true });
-
-/**
- * Read from the root state, or the initial state until the slice's first action after it was injected.
- */
+/** Read from the root state, or the initial state until the gallery's page loader has injected the slice. */
 export const { selectDraft, selectEditorSession, selectExpandedImage, selectIsDraftChanged } = editorSlice.getSelectors(
   (state: { editor?: EditorState }) => state.editor ?? initialEditorState,
 );
 
+// Injected by the app's page loader with the gallery's chunk (GalleryPage.tsx `pageSlices`).
 declare module '@/app/store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK's module augmentation for lazy slices
   interface LazyLoadedSlices extends WithSlice<typeof editorSlice> {}

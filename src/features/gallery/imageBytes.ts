@@ -1,6 +1,5 @@
-// What an uploaded file really is, read from its first bytes (spec §5: "Somente imagens devem ser usadas.";
-// Spec §5, docs/DECISIONS.md "Images cannot exhaust memory": a file whose content is not a decodable image is refused like a wrong extension, and animated GIFs are
-// kept as they are). Pure: the browser code in imageFiles.ts reads the bytes and decodes the image.
+// What an uploaded file really is, read from its bytes (spec §5; docs/DECISIONS.md "Images cannot exhaust memory").
+// Pure: imageFiles.ts reads the bytes and decodes the image.
 
 /** The image formats of spec §5 (jpg/jpeg, png, gif, webp), by MIME type. */
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
@@ -37,13 +36,9 @@ interface GifLayout {
 }
 
 /**
- * Walks a GIF's blocks without decoding anything: extensions and image data are skipped by their sub-block lengths,
- * and every image descriptor's position and size is read. The size is the smallest area holding the logical screen
- * and every frame (`left + width` × `top + height`): decoders draw each frame at its own size, and some grow the
- * canvas to a frame that does not fit the screen (Chromium does for the first one), so a 10 × 10 screen may hide a
- * 20 000 × 20 000 frame. In a valid GIF every frame lies inside the screen, so this is the screen's size.
- * Bounded work: every step moves forward at least one byte, and uploads are at most 1.5 MiB (spec §5). A block cut
- * short, or bytes that are no GIF block, end the walk (as they end decoding); null when even the screen is missing.
+ * Walks a GIF's blocks without decoding: the area holding the logical screen and every frame, since some decoders
+ * grow the canvas to a frame larger than the screen. Each step moves forward, so the work is bounded by the file;
+ * a block cut short ends the walk, as it ends decoding.
  */
 function gifLayout(bytes: Uint8Array): GifLayout | null {
   if (bytes.length < 10) return null;
@@ -99,10 +94,7 @@ function isAnimatedWebp(bytes: Uint8Array): boolean {
   return ascii(bytes, 12, 4) === 'VP8X' && ((bytes[20] ?? 0) & 0x02) !== 0;
 }
 
-/**
- * True for images with several frames (animated GIF, APNG, animated WebP): re-encoding through a canvas would
- * keep only the first frame, so they are stored as they are (albumRules.shouldReencode).
- */
+/** Several frames: a canvas would keep only the first, so they are stored as they are (albumRules.shouldReencode). */
 export function isAnimatedImage(bytes: Uint8Array, type: ImageType): boolean {
   if (type === 'image/gif') return (gifLayout(bytes)?.frames ?? 0) > 1;
   if (type === 'image/png') return isAnimatedPng(bytes);
@@ -152,11 +144,7 @@ function webpSize(bytes: Uint8Array): PixelSize | null {
   return null;
 }
 
-/**
- * The pixel size an image declares in its header, read without decoding it, so that a small file declaring a huge
- * picture can be refused before the browser allocates width × height × 4 bytes for it (albumRules.checkPixelSize).
- * Null when the header is cut short or not understood.
- */
+/** The pixel size a header declares, so that a huge picture is refused before it is decoded; null when unreadable. */
 export function imagePixelSize(bytes: Uint8Array, type: ImageType): PixelSize | null {
   switch (type) {
     case 'image/png':

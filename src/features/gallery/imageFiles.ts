@@ -1,5 +1,4 @@
-// Turns an uploaded or dropped File into the string the store keeps (architecture convention 5: images are URL or
-// data-URL strings). Browser-only (FileReader, createImageBitmap, canvas): called by the thunks, never by reducers.
+// Turns an uploaded or dropped File into the data URL the store keeps. Browser-only: called by the thunks.
 import { REENCODE_QUALITY, checkImageFile, checkPixelSize, shouldReencode, type ReencodePlan } from './albumRules';
 import { imagePixelSize, isAnimatedImage, sniffImageType, type ImageType } from './imageBytes';
 import { ONLY_IMAGES, fileUnreadable } from './messages';
@@ -48,12 +47,7 @@ async function reencode(bitmap: ImageBitmap, plan: ReencodePlan): Promise<Blob |
 
 export type FileCheck = { ok: true; bytes: Uint8Array<ArrayBuffer>; type: ImageType } | { ok: false; message: string };
 
-/**
- * spec §5, the cheap checks, none of which decodes the image: name/type and the 1.5 MiB cap on the file as chosen
- * (albumRules.checkImageFile); the content must start like one of the four formats, else ONLY_IMAGES; the pixel
- * size its header declares must fit albumRules.checkPixelSize. A file that cannot be read (gone since it was picked)
- * gets its own message.
- */
+/** spec §5's checks that decode nothing: name, type and size, the real format, the pixel size its header declares. */
 export async function checkFile(file: File): Promise<FileCheck> {
   const check = checkImageFile(file);
   if (!check.ok) return check;
@@ -70,9 +64,8 @@ export async function checkFile(file: File): Promise<FileCheck> {
 }
 
 /**
- * A checked file must also decode as an image (else ONLY_IMAGES); it is then shrunk when
- * albumRules.shouldReencode says so (and only if that makes it smaller), and becomes a `data:image/…` URL typed
- * after its real format (a file with an empty MIME type would otherwise give `application/octet-stream`).
+ * A checked file must decode as an image; it is shrunk when albumRules.shouldReencode says so and that helps, and
+ * becomes a data URL typed after its real format, whatever MIME type the file claimed.
  */
 export async function toImageSrc(file: File, bytes: Uint8Array<ArrayBuffer>, type: ImageType): Promise<FileResult> {
   const typed = new Blob([bytes], { type });

@@ -1,8 +1,6 @@
-import type { AlbumNotice } from './albumsStorage';
-// Every pt-BR text of the gallery, in one place (architecture convention 13: pt-BR only in UI text and
-// messages.ts). The alert texts are quoted verbatim from spec §5 and §8: keep them byte-exact.
-
+// Every pt-BR text of the gallery. The alerts are quoted from spec §5 and §8: keep them byte-exact.
 import { IMAGE_URL_MAX_LENGTH } from '@/config/constants';
+import type { AlbumNotice } from './albumsStorage';
 
 /** spec §5: title required. */
 export const TITLE_REQUIRED = 'Adicione um título para o álbum';
@@ -10,60 +8,41 @@ export const TITLE_REQUIRED = 'Adicione um título para o álbum';
 export const TITLE_DUPLICATE = 'Já foi criado um álbum com este mesmo nome.';
 /** spec §5: name or URL must end in jpg, jpeg, png, gif or webp. */
 export const ONLY_IMAGES = 'Somente imagens devem ser usadas.';
-/** spec §5: files over 1.5 MB are skipped. */
+/** spec §5: files over the size cap are skipped. */
 export const IMAGE_TOO_LARGE = 'A imagem é muito grande e não será adicionada.';
 /** spec §5: the 8th image is refused. "images" (sic) is the spec's own spelling: do not "fix" it. */
 export const IMAGE_LIMIT = 'Limite de images atingido';
-/**
- * An image URL with a user name or password (`https://usuario:senha@site/foto.png`): refused, not in the spec. The
- * browser would never load it, and the password would be saved in plain text with the album.
- */
+/** Not in the spec: the browser would not load such a URL, and the password would be stored in plain text. */
 export const IMAGE_URL_HAS_CREDENTIALS =
   'URLs com usuário ou senha não são aceitas: a senha ficaria salva no navegador e a imagem não seria exibida. Use o endereço público da imagem.';
-/**
- * An image URL longer than IMAGE_URL_MAX_LENGTH characters (config/constants.ts): refused, not in the spec. A function,
- * not a constant: its number is written the pt-BR way (2.048), and the first pt-BR number format costs about 12 ms
- * (ICU loads its locale data), which at module load fell on every first paint of the gallery (docs/DECISIONS.md,
- * "No locale data at module load").
- */
+/** Not in the spec. A function: its pt-BR number loads locale data (DECISIONS "No locale data at module load"). */
 export const imageUrlTooLong = (): string =>
   `A URL da imagem é longa demais: use um endereço de até ${IMAGE_URL_MAX_LENGTH.toLocaleString('pt-BR')} caracteres.`;
 /** spec §5: the URL prompt. */
 export const URL_PROMPT = 'Insira a URL da imagem:';
 /** spec §4: confirmation before removing one image in the expanded-image overlay. */
 export const CONFIRM_DELETE_IMAGE = 'Tem certeza que deseja excluir esta imagem?';
-/** Shown instead of an image that failed to load (a dead URL must not leave an empty frame). */
+/** Shown instead of an image that failed to load, so that a dead URL leaves no empty frame. */
 export const IMAGE_UNAVAILABLE = 'Imagem indisponível';
-/**
- * spec §8 says storage write failures are only logged; a visitor whose album silently vanishes on
- * reload would lose work, so the UI also tells them (e.g. quota exceeded by large data URLs).
- */
+/** spec §8 only logs a failed write; the visitor is told too, or an album would vanish on reload without a word. */
 export const SAVE_FAILED =
   'Não foi possível salvar o álbum no navegador. Ele ficará disponível apenas nesta aba até a página ser recarregada.';
 
-/**
- * Storage cannot be used at all (site data blocked, or every write refused): spec §8 only logs it, but albums would
- * vanish without a word when the tab closes, so the gallery says so for as long as it lasts.
- */
+/** Storage cannot be used at all: spec §8 only logs it, but the albums would vanish with the tab without a word. */
 export const STORAGE_UNAVAILABLE =
   'Este navegador não está permitindo salvar dados deste site: os álbuns ficam apenas nesta aba e serão perdidos quando ela for fechada.';
 
-/** A picked or dropped file that could not be read (removed or changed since it was picked, read error). */
+/** A picked or dropped file that could not be read (removed or changed since it was picked). */
 export const fileUnreadable = (name: string): string => `Não foi possível ler o arquivo “${name}”. Ele não será adicionado.`;
 
 /** spec §5: album delete confirmation, with the album's own title. */
 export const confirmDeleteAlbum = (title: string): string => `Tem certeza que deseja excluir ${title}?`;
 
-/**
- * Alternative text of one carousel image. `index` is 1-based (the visitor counts from 1), `total` is
- * the number of images in the album. Separator is an en dash (U+2013).
- */
+/** Alternative text of one carousel image; `index` counts from 1, as the visitor does. */
 export const imageAlt = (title: string, index: number, total: number): string =>
   `${title} – imagem ${index} de ${total}`;
 
-// ------------------------------------------------------------------------------------------ screen texts
-// Labels and hints of the gallery screen (spec §2). Not quoted by the spec, except the button texts
-// 'Salve alterações', 'Adicionar Novo Álbum', 'Deletar Álbum', 'Álbum principal' and 'Excluir' (spec §4).
+// The screen's labels (spec §2); of them, spec §4 quotes only the editor's button texts.
 
 export const LABELS = {
   albumsHeading: 'Álbuns',
@@ -105,7 +84,6 @@ export const LABELS = {
   dismiss: 'Fechar aviso',
 } as const;
 
-/** "Principal" album's carousel region name. */
 export const carouselLabel = (title: string): string => `Álbum principal: ${title}`;
 /** The main album exists but holds no image yet. */
 export const mainAlbumEmpty = (title: string): string => `O álbum principal “${title}” ainda não tem imagens.`;
@@ -131,7 +109,7 @@ export const STORAGE_LABELS = {
   dismissNotices: 'Fechar avisos',
 } as const;
 
-/** File name of a backup download: `albums.backup-2026-11-25T15-03-00` → `albums.backup-2026-11-25T15-03-00.json`. */
+/** File name of a download of a stored backup (albumsStorage ALBUMS_BACKUP_PREFIX). */
 export const backupFileName = (key: string): string => `${key}.json`;
 
 /** What another tab did to an album this tab changed, and which change won (albumsStorage.AlbumNotice). */
@@ -150,8 +128,7 @@ export function albumNotice({ kind, title }: AlbumNotice): string {
   }
 }
 
-// ------------------------------------------------------------------------------------------ backup
-// "Exportar álbuns" / "Importar álbuns" (components/BackupControls.tsx, albumBackup.ts).
+// "Exportar álbuns" / "Importar álbuns" (albumBackup.ts).
 
 export const BACKUP_LABELS = {
   heading: 'Cópia de segurança',
@@ -193,11 +170,7 @@ export const skipImageTooLarge = (position: number): string => `tem uma imagem g
 /** At most this many skipped albums are named in the summary; the rest are counted. */
 const NAMED_SKIPS = 5;
 
-/**
- * The result of an import, in one sentence or two: "2 álbuns importados; 1 ignorado: “Praia” já existe." An album
- * whose title was taken gets a free one, which is said too. `title` is null for an entry without a usable title;
- * it is then named by its position in the file ("o item 3").
- */
+/** The result of an import in a sentence or two; an entry without a usable title is named by its position. */
 export function importSummary(result: {
   added: readonly unknown[];
   renamed: ReadonlyArray<{ from: string; to: string }>;

@@ -1,7 +1,7 @@
 import { setupTestStore } from '@/testing/renderWithProviders';
 import { initialCarouselState, type CarouselState } from './carouselSlice';
 import { albumsRefreshed } from './albumsSlice';
-import { albumDeleted } from './galleryEvents';
+import { deleteAlbum } from './albumOperations';
 import { selectAutoAdvanceOn, selectCarouselIndex, selectMainAlbum, selectMainImageCount } from './selectors';
 import type { Album } from './types';
 
@@ -54,7 +54,7 @@ describe('selectCarouselIndex', () => {
 
   it('should be 0 without a main album', () => {
     const store = storeWith([album(1, true)], { index: 1 });
-    store.dispatch(albumDeleted(1));
+    store.dispatch(deleteAlbum(1));
     expect(selectCarouselIndex(store.getState())).toBe(0);
   });
 });

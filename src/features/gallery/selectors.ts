@@ -17,11 +17,7 @@ export const selectCarouselIndex = createAppSelector(
   (album, index) => clampIndex(index, album?.images.length ?? 0),
 );
 
-/**
- * spec §4: the carousel advances every 4500 ms unless the album is expanded or a manual step stopped it (isPlaying);
- * WCAG 2.2.2 (docs/DECISIONS.md, "Gallery"): not while paused, hovered, focused, hidden or under
- * prefers-reduced-motion, and only while a carousel is on screen with more than one image to show.
- */
+/** spec §4 auto-advance, and WCAG 2.2.2: not while paused, hovered, focused or hidden, nor with one image. */
 export function selectAutoAdvanceOn(state: RootState): boolean {
   const carousel = selectCarouselState(state);
   return (

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { MAX_IMAGES } from './albumRules';
-import { applyAlbumChange, readStoredAlbums, sanitizeStoredAlbums, type AlbumChange } from './storedAlbums';
+import { applyAlbumChange, idAllocator, readStoredAlbums, sanitizeStoredAlbums, type AlbumChange } from './storedAlbums';
 import type { Album } from './types';
 
 const album = (id: number, title = `a${id}`, extra: Partial<Album> = {}): Album => ({
@@ -171,6 +171,23 @@ describe('sanitizeStoredAlbums', () => {
 });
 
 
+describe('idAllocator (the one place album ids are made)', () => {
+  it('should give the wanted id when free, else the next free one after it', () => {
+    const allocate = idAllocator(new Set([50, 51, 70]));
+    expect([allocate(40), allocate(50), allocate(50)]).toEqual([40, 52, 53]);
+  });
+
+  it('should give the largest id + 1 when no id is wanted, and never one it gave before', () => {
+    const allocate = idAllocator(new Set([3, 9]));
+    expect([allocate(), allocate(), allocate(10)]).toEqual([10, 11, 12]);
+  });
+
+  it('should start again from 1 past the largest safe integer', () => {
+    const allocate = idAllocator(new Set([1, Number.MAX_SAFE_INTEGER]));
+    expect([allocate(), allocate(Number.MAX_SAFE_INTEGER)]).toEqual([2, 3]);
+  });
+});
+
 describe('readStoredAlbums', () => {
   it('should read nothing stored as an empty list, read whole', () => {
     expect(readStoredAlbums(null)).toEqual({ albums: [], entries: [], readWhole: true, problems: [] });
@@ -207,6 +224,12 @@ describe('applyAlbumChange (stored albums are changed by operations)', () => {
     const { stored, conflict } = apply([old], { kind: 'save', album: { ...shown, title: 'Mar', images: [shown.images[0] as string, DATA_B] }, before: shown });
     expect(stored).toEqual([{ id: 1, title: 'Mar', images: [image, DATA_B], isMain: false, capa: 3 }]);
     expect(conflict).toBeUndefined();
+  });
+
+  it('should find a free id next to 200 000 albums without overflowing the call stack', () => {
+    const many = Array.from({ length: 200_000 }, (_, i) => album(i + 1));
+    const { albums } = applyAlbumChange({ albums: many, entries: [] }, { kind: 'add', album: album(5, 'Nova') });
+    expect(albums.at(-1)?.id).toBe(200_001);
   });
 
   it('should give an added album a free id when another tab took its millisecond', () => {

@@ -1,6 +1,6 @@
 import { setupTestStore } from '@/testing/renderWithProviders';
 import { albumOpened, imageExpanded, newAlbumStarted, titleChanged } from './editorSlice';
-import { mainToggled } from './galleryEvents';
+import { toggleMain } from './albumOperations';
 import { checkFile, toImageSrc } from './imageFiles';
 import {
   CONFIRM_DELETE_IMAGE,
@@ -94,7 +94,7 @@ describe('commitDraft (spec §4, §5)', () => {
   it('should save a changed draft on a press outside', () => {
     const s = store();
     s.dispatch(albumOpened(SERRA));
-    s.dispatch(mainToggled({ albumId: 2, isMain: true }));
+    s.dispatch(toggleMain({ albumId: 2, isMain: true }));
     expect(s.dispatch(commitDraft('outside'))).toBe('saved');
     expect(s.getState().albums.items.map((a) => a.isMain)).toEqual([false, true]);
   });

@@ -1,29 +1,19 @@
-// The gallery's side effects (architecture convention 4): the browser dialogs of spec §4/§5 (alert, confirm,
-// prompt), reading files, and the save rules that decide which event to dispatch. Part of the lazily loaded
-// gallery chunk; the reducers they feed are in the store.
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+// The editor's side effects: the browser dialogs of spec §4/§5 (alert, confirm, prompt), reading files, and the
+// rules that decide which album operation (albumOperations.ts) a button runs.
 import type { RootState } from '@/app/store';
+import { addAlbum, deleteAlbum, saveAlbum } from './albumOperations';
 import { canAddImage, checkImageUrl, validateTitle } from './albumRules';
+import type { GalleryThunk } from './albumsListeners';
 import { selectAlbums } from './albumsSlice';
 import { editorClosed, imageRemoved, imagesAdded, selectDraft, selectEditorSession, selectIsDraftChanged } from './editorSlice';
-import { albumAdded, albumDeleted, albumSaved } from './galleryEvents';
 import { checkFile, toImageSrc } from './imageFiles';
 import { CONFIRM_DELETE_IMAGE, IMAGE_LIMIT, URL_PROMPT, confirmDeleteAlbum, fileUnreadable } from './messages';
 
-type GalleryThunk<R> = ThunkAction<R, RootState, unknown, UnknownAction>;
-
-/**
- * How the editor is being left: `button` is the save/add button; `outside` is a mouse press outside the panel
- * (spec §4: saves, but an unchanged draft just closes).
- */
+/** `outside`: a mouse press outside the panel (spec §4), which saves, but just closes an unchanged draft. */
 export type CommitReason = 'button' | 'outside';
 export type CommitResult = 'saved' | 'added' | 'closed' | 'invalid' | 'none';
 
-/**
- * spec §4/§5: validates the draft's title (required, unique among the other albums) and saves it: 'Salve
- * alterações' into the existing album, 'Adicionar Novo Álbum' as a new one. While a rule fails the alert is shown
- * and the editor stays open.
- */
+/** spec §4/§5: 'Salve alterações' or 'Adicionar Novo Álbum' once the title passes; else its alert, editor open. */
 export function commitDraft(reason: CommitReason): GalleryThunk<CommitResult> {
   return (dispatch, getState) => {
     const state = getState();
@@ -40,15 +30,15 @@ export function commitDraft(reason: CommitReason): GalleryThunk<CommitResult> {
     }
     const { id, title, images, isMain } = draft;
     if (id === null) {
-      dispatch(albumAdded({ title, images, isMain }));
+      dispatch(addAlbum({ title, images, isMain }));
       return 'added';
     }
-    dispatch(albumSaved({ id, title, images, isMain }));
+    dispatch(saveAlbum({ id, title, images, isMain }));
     return 'saved';
   };
 }
 
-/** spec §4/§5: 'Deletar Álbum' asks "Tem certeza que deseja excluir {title}?" with the album's (stored) title. */
+/** spec §4/§5: 'Deletar Álbum' asks with the album's title as listed, not the draft's. */
 export function deleteDraftAlbum(): GalleryThunk<boolean> {
   return (dispatch, getState) => {
     const state = getState();
@@ -56,7 +46,7 @@ export function deleteDraftAlbum(): GalleryThunk<boolean> {
     if (!draft || draft.id === null) return false;
     const stored = selectAlbums(state).find((album) => album.id === draft.id);
     if (!window.confirm(confirmDeleteAlbum(stored?.title ?? draft.title))) return false;
-    dispatch(albumDeleted(draft.id));
+    dispatch(deleteAlbum(draft.id));
     return true;
   };
 }
@@ -72,16 +62,12 @@ export function deleteExpandedImage(index: number): GalleryThunk<boolean> {
 
 const imageCount = (state: RootState): number => selectDraft(state)?.images.length ?? 0;
 
-/** Each distinct message once, in the order first met: a drop of five wrong files is one alert, not five. */
+/** Each distinct message once: a drop of several wrong files is one alert. */
 function alertOnce(messages: readonly string[]) {
   for (const message of new Set(messages)) window.alert(message);
 }
 
-/**
- * spec §5: files from the picker (several at once) or a drop. Each is checked (name, 1.5 MiB, real image content,
- * pixel size from its header) and turned into a data URL (imageFiles.ts) one at a time; once the album holds 7 images the rest are refused
- * with 'Limite de images atingido' (one alert per batch). Returns how many images were added.
- */
+/** spec §5: files from the picker or a drop, checked and read one at a time (imageFiles.ts); how many were added. */
 export function addImageFiles(files: readonly File[]): GalleryThunk<Promise<number>> {
   return async (dispatch, getState) => {
     const session = selectEditorSession(getState());
@@ -104,8 +90,7 @@ export function addImageFiles(files: readonly File[]): GalleryThunk<Promise<numb
           } else if (!stillEditing()) {
             return added;
           } else if (!canAddImage(imageCount(getState()))) {
-            // Checked again after the file was read: another batch (a second drop, the URL prompt) may have filled
-            // the album meanwhile, and the image must not be dropped without the spec's alert.
+            // Again after the read: another batch may have filled the album, and spec §5's alert must be given.
             messages.push(IMAGE_LIMIT);
           } else {
             // One at a time, so each picture appears as soon as it is ready.
@@ -114,8 +99,7 @@ export function addImageFiles(files: readonly File[]): GalleryThunk<Promise<numb
           }
         }
       } catch {
-        // Whatever else goes wrong with one file ends in its own message; the other files still go in, and the
-        // caller's promise never rejects (no unhandled rejection).
+        // A failure is that file's message: the others still go in, and the promise never rejects.
         messages.push(fileUnreadable(file.name));
       }
     }
@@ -124,10 +108,7 @@ export function addImageFiles(files: readonly File[]): GalleryThunk<Promise<numb
   };
 }
 
-/**
- * spec §5: the URL prompt 'Insira a URL da imagem:'. A URL that is not an http(s) image URL (wrong extension,
- * `javascript:`, `data:`…) gets 'Somente imagens devem ser usadas.' and the prompt comes back; Cancel stops.
- */
+/** spec §5: the URL prompt; a refused URL gets its alert and the prompt again, until Cancel. */
 export function addImageFromPrompt(): GalleryThunk<boolean> {
   return (dispatch, getState) => {
     if (!selectDraft(getState())) return false;

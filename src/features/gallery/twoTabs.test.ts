@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { setupStore, type AppStore } from '@/app/store';
 import { storageChangedElsewhere } from '@/storage/persistence';
+import { injectGallerySlices } from '@/testing/gallerySlices';
+import { addAlbum, deleteAlbum, saveAlbum, toggleMain } from './albumOperations';
 import { connectAlbums } from './albumsListeners';
 import { createAlbumsStorage, type AlbumNotice, type AlbumsStorage } from './albumsStorage';
 import { albumOpened, titleChanged } from './editorSlice';
-import { albumAdded, albumDeleted, albumSaved, mainToggled } from './galleryEvents';
 import type { Album } from './types';
 
 // Two tabs over one localStorage, each with its real store and storages. A write that changes the stored
@@ -61,6 +62,7 @@ interface Tab {
 }
 
 function twoTabs() {
+  injectGallerySlices();
   const shared = new SharedStorage();
   const tabs: Tab[] = [];
   for (const index of [0, 1]) {
@@ -70,8 +72,8 @@ function twoTabs() {
     const engine = createAlbumsStorage({ getStorage: () => view, onLargeValue: () => undefined, logger });
     const albums: AlbumsStorage = {
       ...engine,
-      commit(change) {
-        const result = engine.commit(change);
+      commit(change, shown) {
+        const result = engine.commit(change, shown);
         if (result.conflict) told.push(result.conflict);
         return result;
       },
@@ -82,7 +84,7 @@ function twoTabs() {
       },
     };
     const store = setupStore();
-    connectAlbums(store, albums);
+    store.dispatch(connectAlbums(albums));
     tabs.push({ store, albums, view, inbox: [], told });
   }
   const [first, second] = tabs as [Tab, Tab];
@@ -108,10 +110,10 @@ const shown = (tab: Tab): Album[] => tab.store.getState().albums.items;
 function rename(tab: Tab, album: Album, title: string) {
   tab.store.dispatch(albumOpened(album));
   tab.store.dispatch(titleChanged(title));
-  tab.store.dispatch(albumSaved({ ...album, title }));
+  tab.store.dispatch(saveAlbum({ ...album, title }));
 }
 
-describe('two tabs (the albums listeners with the album storage)', () => {
+describe('two tabs (the album operations with the album storage)', () => {
   let clock = 1_000;
   beforeEach(() => {
     // Distinct creation timestamps (spec §3 ids), as two people's clicks never share a millisecond in one tab.
@@ -123,8 +125,8 @@ describe('two tabs (the albums listeners with the album storage)', () => {
     const { shared, tabs } = twoTabs();
     const [one, two] = tabs;
     jest.spyOn(Date, 'now').mockReturnValue(5_000);
-    one.store.dispatch(albumAdded({ title: 'Um', images: [], isMain: false }));
-    two.store.dispatch(albumAdded({ title: 'Dois', images: [], isMain: false }));
+    one.store.dispatch(addAlbum({ title: 'Um', images: [], isMain: false }));
+    two.store.dispatch(addAlbum({ title: 'Dois', images: [], isMain: false }));
     settle(tabs);
     expect(storedAlbums(shared).map((album) => [album.id, album.title])).toEqual([
       [5_000, 'Um'],
@@ -136,8 +138,8 @@ describe('two tabs (the albums listeners with the album storage)', () => {
   it('should show the cleared storage at once, and keep an edit saved after it', () => {
     const { shared, tabs } = twoTabs();
     const [one, two] = tabs;
-    one.store.dispatch(albumAdded({ title: 'A', images: [], isMain: false }));
-    one.store.dispatch(albumAdded({ title: 'B', images: [], isMain: false }));
+    one.store.dispatch(addAlbum({ title: 'A', images: [], isMain: false }));
+    one.store.dispatch(addAlbum({ title: 'B', images: [], isMain: false }));
     settle(tabs);
     const [a] = shown(one) as [Album, Album];
     one.store.dispatch(albumOpened(a));
@@ -146,7 +148,7 @@ describe('two tabs (the albums listeners with the album storage)', () => {
     settle(tabs);
     expect(shown(one)).toEqual([]);
     one.store.dispatch(titleChanged('A editado'));
-    one.store.dispatch(albumSaved({ ...a, title: 'A editado' }));
+    one.store.dispatch(saveAlbum({ ...a, title: 'A editado' }));
     expect(storedAlbums(shared).map((album) => album.title)).toEqual(['A editado']);
     expect(shown(one)).toEqual(storedAlbums(shared));
     expect(one.told).toContainEqual({ kind: 'restored', title: 'A editado' });
@@ -155,25 +157,25 @@ describe('two tabs (the albums listeners with the album storage)', () => {
   it('should show the albums key removed by another tab, as a reload would', () => {
     const { shared, tabs } = twoTabs();
     const [one, two] = tabs;
-    one.store.dispatch(albumAdded({ title: 'A', images: [], isMain: false }));
+    one.store.dispatch(addAlbum({ title: 'A', images: [], isMain: false }));
     settle(tabs);
     two.view.removeItem('albums');
     settle(tabs);
     expect(shown(one)).toEqual([]);
     expect(one.told).toEqual([{ kind: 'deletedElsewhere', title: 'A' }]);
-    one.store.dispatch(albumAdded({ title: 'C', images: [], isMain: false }));
+    one.store.dispatch(addAlbum({ title: 'C', images: [], isMain: false }));
     expect(storedAlbums(shared).map((album) => album.title)).toEqual(['C']);
   });
 
   it.each(['before', 'after'])('should never lose an edit to a delete in another tab (event delivered %s)', (when) => {
     const { shared, tabs } = twoTabs();
     const [one, two] = tabs;
-    one.store.dispatch(albumAdded({ title: 'A', images: [], isMain: false }));
+    one.store.dispatch(addAlbum({ title: 'A', images: [], isMain: false }));
     settle(tabs);
     const a = shown(one)[0] as Album;
     rename(one, a, 'A editado');
     if (when === 'before') deliverOne(two);
-    two.store.dispatch(albumDeleted(a.id));
+    two.store.dispatch(deleteAlbum(a.id));
     settle(tabs);
     const final = storedAlbums(shared);
     if (when === 'before') {
@@ -191,10 +193,10 @@ describe('two tabs (the albums listeners with the album storage)', () => {
   it('should not call the main flag moving to another album a change of this tab\'s album', () => {
     const { tabs } = twoTabs();
     const [one, two] = tabs;
-    one.store.dispatch(albumAdded({ title: 'A', images: [], isMain: true }));
-    one.store.dispatch(albumAdded({ title: 'B', images: [], isMain: false }));
+    one.store.dispatch(addAlbum({ title: 'A', images: [], isMain: true }));
+    one.store.dispatch(addAlbum({ title: 'B', images: [], isMain: false }));
     settle(tabs);
-    two.store.dispatch(mainToggled({ albumId: (shown(two)[1] as Album).id, isMain: true }));
+    two.store.dispatch(toggleMain({ albumId: (shown(two)[1] as Album).id, isMain: true }));
     settle(tabs);
     expect(shown(one).map((album) => album.isMain)).toEqual([false, true]);
     expect(one.told).toEqual([]);
@@ -203,7 +205,7 @@ describe('two tabs (the albums listeners with the album storage)', () => {
   it('should tell which edit won when both tabs edit the same album', () => {
     const { shared, tabs } = twoTabs();
     const [one, two] = tabs;
-    one.store.dispatch(albumAdded({ title: 'A', images: [], isMain: false }));
+    one.store.dispatch(addAlbum({ title: 'A', images: [], isMain: false }));
     settle(tabs);
     const a = shown(two)[0] as Album;
     rename(one, a, 'Um');
@@ -234,7 +236,7 @@ describe('two tabs (the albums listeners with the album storage)', () => {
             continue;
           }
           if (kind === 'create') {
-            tab.store.dispatch(albumAdded({ title: `a${clock}`, images: [], isMain: false }));
+            tab.store.dispatch(addAlbum({ title: `a${clock}`, images: [], isMain: false }));
             const album = shown(tab).at(-1) as Album;
             created.add(album.id);
             lastEdit[which]?.set(album.id, album.title);
@@ -249,7 +251,7 @@ describe('two tabs (the albums listeners with the album storage)', () => {
             lastEdit[which]?.set(target.id, title);
           } else {
             const before = storedAlbums(shared).find((album) => album.id === target.id);
-            tab.store.dispatch(albumDeleted(target.id));
+            tab.store.dispatch(deleteAlbum(target.id));
             // A delete that went through was made on what storage held (not on a stale copy).
             if (!storedAlbums(shared).some((album) => album.id === target.id) && before) deleted.add(target.id);
             lastEdit[which]?.delete(target.id);

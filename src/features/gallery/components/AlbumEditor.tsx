@@ -13,7 +13,7 @@ import {
   titleChanged,
   type AlbumDraft,
 } from '../editorSlice';
-import { mainToggled } from '../galleryEvents';
+import { toggleMain } from '../albumOperations';
 import { LABELS, UNTITLED, imageAlt, imageCountOfMax } from '../messages';
 import { addDroppedUrl, addImageFiles, addImageFromPrompt, commitDraft, deleteDraftAlbum } from '../thunks';
 import {
@@ -194,7 +194,7 @@ function EditorDialog({ draft, fallbackFocus }: { draft: AlbumDraft; fallbackFoc
             type="checkbox"
             role="switch"
             checked={draft.isMain}
-            onChange={(event) => dispatch(mainToggled({ albumId: draft.id, isMain: event.target.checked }))}
+            onChange={(event) => dispatch(toggleMain({ albumId: draft.id, isMain: event.target.checked }))}
           />
           <label htmlFor={ids.main}>
             {LABELS.mainLabel}

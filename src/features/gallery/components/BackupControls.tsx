@@ -4,8 +4,8 @@ import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { ActionButton } from '@/components/Button';
 import { downloadText } from '@/utils/downloadText';
 import { BACKUP_MIME, checkImportSize, exportFileName, exportText, planImport } from '../albumBackup';
+import { importAlbums } from '../albumOperations';
 import { selectAlbums } from '../albumsSlice';
-import { albumsImported } from '../galleryEvents';
 import { BACKUP_LABELS, exportDone, importSummary, importUnreadable } from '../messages';
 import { HiddenFileInput, FileLabel } from './AlbumEditor.styles';
 import { alertPanelStyles } from './alertPanel.styles';
@@ -114,7 +114,7 @@ export function BackupControls() {
       say('error', plan.message);
       return;
     }
-    if (plan.added.length > 0) dispatch(albumsImported(plan.added));
+    if (plan.added.length > 0) dispatch(importAlbums(plan.added));
     say(plan.added.length > 0 ? 'info' : 'error', importSummary(plan));
   };
 

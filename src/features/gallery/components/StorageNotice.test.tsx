@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { GalleryPage } from '../GalleryPage';
 import { storageAvailabilityChanged } from '@/storage/persistence';
-import { albumsCommitted } from '../albumsSlice';
+import { albumSaved } from '../galleryEvents';
 import { SAVE_FAILED, STORAGE_UNAVAILABLE } from '../messages';
 
 describe('StorageNotice', () => {
@@ -11,7 +11,7 @@ describe('StorageNotice', () => {
     expect(screen.queryByText(STORAGE_UNAVAILABLE)).not.toBeInTheDocument();
     act(() => {
       store.dispatch(storageAvailabilityChanged(false));
-      store.dispatch(albumsCommitted({ outcome: 'full' }));
+      store.dispatch(albumSaved({ outcome: 'full', albums: [] }));
     });
     // The gallery has other polite regions (the backup's outcome): this one is the notice's.
     expect(screen.getByTestId('storage-notice')).toHaveTextContent(STORAGE_UNAVAILABLE);

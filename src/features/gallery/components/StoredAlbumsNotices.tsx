@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ActionButton, IconButton } from '@/components/Button';
 import { downloadText } from '@/utils/downloadText';
 import {
@@ -9,7 +9,7 @@ import {
   selectBackupKey,
   selectNewerFormat,
 } from '../albumsSlice';
-import { connectAlbums } from '../albumsListeners';
+import { storedBackupText } from '../albumOperations';
 import { BACKUP_MADE, LABELS, NEWER_FORMAT, STORAGE_LABELS, albumNotice, backupFileName } from '../messages';
 import { alertPanelStyles } from './alertPanel.styles';
 import { AlertIcon, CloseIcon } from './galleryIcons';
@@ -35,14 +35,13 @@ const Panel = styled.div`
  */
 export function StoredAlbumsNotices() {
   const dispatch = useAppDispatch();
-  const store = useAppStore();
   const newerFormat = useAppSelector(selectNewerFormat);
   const backupKey = useAppSelector(selectBackupKey);
   const notices = useAppSelector(selectAlbumNotices);
 
   const downloadBackup = () => {
     if (!backupKey) return;
-    const text = connectAlbums(store).backupText(backupKey);
+    const text = dispatch(storedBackupText(backupKey));
     if (text !== null) downloadText(backupFileName(backupKey), text, 'application/json');
   };
 
