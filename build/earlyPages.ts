@@ -1,5 +1,6 @@
 import type { Compilation } from 'webpack';
-import { PAGES, pagePaths, type EarlyRequest } from '../src/config/routes';
+import { PAGES, type EarlyRequest } from '../src/app/pages';
+import { pagePaths } from '../src/config/routes';
 import { USERS_LIMIT } from '../src/config/services';
 import type { ServiceUrls } from './siteSettings';
 
@@ -15,7 +16,7 @@ interface EarlyPageRequest {
 interface EarlyPage {
   /** Which page the prerendered first paint shows (`data-prerender-route`, src/prerender). */
   id: string;
-  /** Route paths, lower case, as React Router matches them (src/config/routes.ts PAGES). */
+  /** Route paths, lower case, as React Router matches them (src/app/pages.tsx PAGES). */
   paths: string[];
   /** The page's own chunk files (not those of the entry), preloaded beside the entry. */
   scripts: string[];
@@ -34,7 +35,7 @@ const EARLY_REQUESTS: Record<EarlyRequest, (urls: ServiceUrls) => EarlyPageReque
 
 /**
  * What index.html starts before the app's code has run (docs/DECISIONS.md, "Early requests"), for each page of the
- * registry (src/config/routes.ts PAGES): its chunk, found by the page's id (the webpackChunkName of src/app/pages.tsx),
+ * registry (src/app/pages.tsx PAGES): its chunk, found by the page's id (its webpackChunkName),
  * and the service requests it makes at once.
  */
 export function earlyPages(compilation: Compilation, urls: ServiceUrls): EarlyPage[] {

@@ -6,6 +6,7 @@ import { useMenuState } from '@/features/ui/useMenuState';
 import { lockPageScroll } from '@/hooks/pageScrollLock';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorPage } from './ErrorPage';
+import { PAGES } from './pages';
 
 const SkipButton = styled.button`
   position: fixed;
@@ -23,10 +24,7 @@ const SkipButton = styled.button`
   }
 `;
 
-/**
- * The content sits beside the menu (60 or 260 px). Below 720 px the open menu overlays the content instead,
- * so a phone keeps a readable page. Exported for the prerendered first paint (src/prerender).
- */
+/** Beside the menu; on phones the open menu overlays it instead. Exported for the prerendered first paint. */
 export const Main = styled.main`
   min-height: 100vh;
   margin-left: ${({ theme }) => theme.menuWidth.closed}px;
@@ -50,10 +48,7 @@ export const Main = styled.main`
   }
 `;
 
-/**
- * Spec §2: every route but the catch-all shares this layout: a header (the side menu) and an outlet. It stays mounted
- * while the visitor moves between pages, so the menu keeps its focus and state; only the page area is replaced.
- */
+/** Spec §2: every route but the catch-all shares this layout; it stays mounted, so the menu keeps focus and state. */
 export function AppLayout() {
   const { isOpen, isDrawer } = useMenuState();
   const mainRef = useRef<HTMLElement>(null);
@@ -66,7 +61,7 @@ export function AppLayout() {
       <SkipButton type="button" data-print="hide" inert={isDrawer ? '' : undefined} onClick={() => mainRef.current?.focus()}>
         Pular para o conteúdo
       </SkipButton>
-      <SideMenu />
+      <SideMenu pages={PAGES} />
       <Main ref={mainRef} tabIndex={-1} inert={isDrawer ? '' : undefined}>
         {/* Keyed by path: leaving a page that crashed shows the next page, not the error view again. */}
         <ErrorBoundary key={pathname} fallback={(error) => <ErrorPage error={error} inLayout />}>

@@ -9,10 +9,7 @@ import { APP_THEME } from '@/theme/themes';
 import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
 
-/**
- * Emotion's theme is one object whatever the theme shown (its colours are custom properties, theme/themes.ts); the
- * theme name from the store goes to GlobalStyles, which shows it. A switch re-renders the global styles alone.
- */
+/** One Emotion theme object (custom properties); the name goes to GlobalStyles, so a switch re-renders nothing else. */
 function StoreThemeProvider({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={APP_THEME}>
@@ -28,16 +25,12 @@ function StoreGlobalStyles() {
 
 interface AppProvidersProps {
   store: AppStore;
-  /** redux-persist's, in the app: nothing renders until the stored settings are in. Tests without one render at once. */
+  /** Absent in tests, which render at once. */
   persistor?: Persistor;
   children: ReactNode;
 }
 
-/**
- * Provider → redux-persist's PersistGate → theme: shared by the app root and the tests. The gate renders the app once
- * the stored settings are in the store (a few microtasks on localStorage, done before React's first render task), so
- * the first frame is in the stored theme and menu state.
- */
+/** Shared by the app root and the tests. PersistGate waits for the stored settings, so the first frame shows them. */
 export function AppProviders({ store, persistor, children }: AppProvidersProps) {
   const themed = <StoreThemeProvider>{children}</StoreThemeProvider>;
   return (

@@ -2,7 +2,6 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isChunkLoadError } from './chunkLoadError';
 
 interface ErrorBoundaryProps {
-  /** What to show instead of the children once they threw. */
   fallback: (error: unknown) => ReactNode;
   children: ReactNode;
 }
@@ -12,10 +11,7 @@ interface ErrorBoundaryState {
   hasError: boolean;
 }
 
-/**
- * Catches render errors below it (spec §2: unexpected application errors get the error view). Give it a `key`
- * that changes with the location so navigating away recovers.
- */
+/** Spec §2: render errors get the error view. Key it by location so that navigating away recovers. */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   state: ErrorBoundaryState = { error: null, hasError: false };
 
@@ -24,7 +20,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
-    // A chunk that did not load is the network's or a deploy's doing, not the app's: the fallback offers a reload.
+    // A chunk that did not load is the network's or a deploy's doing, not the app's.
     if (isChunkLoadError(error)) console.warn('A part of the app could not be loaded.', error);
     else console.error('Unexpected application error', error, info.componentStack);
   }

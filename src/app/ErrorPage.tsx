@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { PrimaryButton } from '@/components/Button';
-import { ROUTES } from '@/config/routes';
+import { HOME_PATH } from '@/config/routes';
 import { isChunkLoadError } from './chunkLoadError';
 import { CenteredScreen, HomeLink } from './NotFound';
 
@@ -14,7 +14,6 @@ const Details = styled.pre`
   overflow-wrap: anywhere;
 `;
 
-/** The status or message of whatever was thrown, as text. */
 export function describeError(error: unknown): string {
   if (error instanceof Error) return error.message || error.name;
   if (typeof error === 'string' && error) return error;
@@ -27,11 +26,10 @@ export function describeError(error: unknown): string {
 
 interface ErrorPageProps {
   error: unknown;
-  /** Shown in the layout's page area, which is already the page's <main>: then it must not be another one. */
+  /** Inside the layout's <main>: it must not be another one. */
   inLayout?: boolean;
 }
 
-/** pt-BR texts of the screen for a part of the app that did not load. */
 export const CHUNK_LOAD_TEXT = {
   heading: 'Esta parte do app não pôde ser carregada',
   body: 'A conexão pode ter caído, ou o app foi atualizado. Recarregar a página costuma resolver.',
@@ -43,10 +41,7 @@ const Body = styled.p`
   margin: 0;
 `;
 
-/**
- * A chunk that did not load (chunkLoadError.ts) is not an application error: the visitor is offered a reload, which
- * keeps the address (the route and the table's query live in it) and loads the version the site has now.
- */
+/** A chunk that did not load is not an application error: a reload keeps the address and loads the current version. */
 function ChunkLoadFailed({ inLayout }: { inLayout: boolean }) {
   return (
     <CenteredScreen as={inLayout ? 'div' : 'main'}>
@@ -59,10 +54,7 @@ function ChunkLoadFailed({ inLayout }: { inLayout: boolean }) {
   );
 }
 
-/**
- * Spec §2: the default error view for unexpected application errors, with a way back home. A part of the app that did
- * not load gets a reload screen instead.
- */
+/** Spec §2: the default error view, with a way back home. */
 export function ErrorPage({ error, inLayout = false }: ErrorPageProps) {
   if (isChunkLoadError(error)) return <ChunkLoadFailed inLayout={inLayout} />;
   return (
@@ -70,7 +62,7 @@ export function ErrorPage({ error, inLayout = false }: ErrorPageProps) {
       <h1>Unexpected Application Error!</h1>
       <Details>{describeError(error)}</Details>
       {/* A full reload: whatever broke (a stale chunk after a deploy, say) starts afresh. */}
-      <HomeLink href={`#${ROUTES.home}`} onClick={() => window.setTimeout(() => window.location.reload(), 0)}>
+      <HomeLink href={`#${HOME_PATH}`} onClick={() => window.setTimeout(() => window.location.reload(), 0)}>
         Voltar à página inicial
       </HomeLink>
     </CenteredScreen>

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
-import { ROUTES } from '@/config/routes';
+import { HOME_PATH } from '@/config/routes';
 
 export const CenteredScreen = styled.main`
   display: flex;
@@ -24,11 +24,7 @@ const Code = styled.p`
   color: ${({ theme }) => theme.colors.accent};
 `;
 
-/**
- * A link drawn as a button (the not-found and error screens). Its border is transparent: a contrast theme (forced
- * colours) drops the background and draws the border in the link's colour, so the link keeps its button's frame
- * there (docs/ARCHITECTURE.md, "States in forced colours").
- */
+/** Its transparent border is its frame in forced colours (ARCHITECTURE, "States in forced colours"). */
 export const HomeLink = styled.a`
   display: inline-block;
   margin-top: 8px;
@@ -49,7 +45,7 @@ export function NotFound() {
     <CenteredScreen>
       <Code>404</Code>
       <h1>Página não encontrada</h1>
-      <HomeRouterLink to={ROUTES.home}>Página inicial</HomeRouterLink>
+      <HomeRouterLink to={HOME_PATH}>Página inicial</HomeRouterLink>
     </CenteredScreen>
   );
 }

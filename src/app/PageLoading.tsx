@@ -1,12 +1,8 @@
 import { PageHeading } from '@/components/PageHeading';
-import type { AppPage } from './pageModules';
+import type { Page } from './pages';
 
-/**
- * A page before its chunk has loaded: its heading and its loading state, if it has one (spec §2: the table's thinking
- * face). The page area shows it while the chunk loads (app/router.tsx), and the prerendered first paint draws it, so
- * the app's first frame looks as the prerendered one until the page has rendered.
- */
-export function PageLoading({ page }: { page: Pick<AppPage, 'name' | 'Loading'> }) {
+/** A page before its chunk has run (spec §2: the table's thinking face); the prerendered paint draws the same. */
+export function PageLoading({ page }: { page: Pick<Page, 'name' | 'Loading'> }) {
   return (
     <>
       <PageHeading>{page.name}</PageHeading>

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-/** pt-BR texts of the last-resort screen (static: no store, no theme, no router is needed to show them). */
+/** Mirrored by index.html's fallback script. */
 export const ROOT_FALLBACK_TEXT = {
   heading: 'Algo deu errado',
   body: 'A página não pôde ser exibida. Recarregar costuma resolver.',
@@ -21,10 +21,7 @@ const screenStyle = {
 } as const;
 const buttonStyle = { padding: '10px 18px', font: 'inherit', fontWeight: 600, cursor: 'pointer' } as const;
 
-/**
- * The static screen shown when the app itself cannot render: never a blank page (docs/DECISIONS.md, "Stored data never
- * stops the app").
- */
+/** Never a blank page (DECISIONS "Stored data never stops the app"). */
 export function RootFallback({ onReload = () => window.location.reload() }: { onReload?: () => void }) {
   return (
     <main style={screenStyle} data-testid="root-fallback">
@@ -41,11 +38,7 @@ interface RootErrorBoundaryState {
   failed: boolean;
 }
 
-/**
- * Around everything, providers and persistence included. The page area has its own boundary (spec §2 error view,
- * in the layout); this one catches what breaks outside it (store, persistence gate, theme, layout, router) and
- * shows RootFallback.
- */
+/** Around everything: catches what breaks outside the page area's own boundary (spec §2 error view). */
 export class RootErrorBoundary extends Component<{ children: ReactNode }, RootErrorBoundaryState> {
   state: RootErrorBoundaryState = { failed: false };
 

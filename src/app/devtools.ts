@@ -1,21 +1,12 @@
 import type { DevToolsEnhancerOptions, StoreEnhancer, UnknownAction } from '@reduxjs/toolkit';
 import type { Storage as PersistStorage } from 'redux-persist';
 
-/**
- * What the Redux DevTools extension receives (docs/DEBUGGING.md).
- *
- * The extension serialises the whole state after every action. Albums hold their images as data URLs (about
- * 100 KB each, up to 7 per album, spec §5), so without help every action ships megabytes and the monitor shows
- * walls of base64. The sanitizers below replace each image data URL with a short label in what is *sent*; the store
- * itself is never touched.
- */
+// What the Redux DevTools extension receives (docs/DEBUGGING.md): album images (spec §5) would ship as walls of
+// base64 after every action, so what is *sent* holds a short label instead; the store itself is never touched.
 
 const DATA_IMAGE = /^data:image\/([^;,]+)((?:;[^;,]*)*),/;
 
-/**
- * Decoded size of a data URL's payload: base64 is 4 characters per 3 bytes, minus the `=` padding; otherwise each
- * `%XX` escape is one byte.
- */
+/** Decoded size of a data URL's payload, base64 or percent-escaped. */
 function payloadBytes(url: string, header: string, base64: boolean): number {
   const payloadLength = url.length - header.length;
   if (!base64) return payloadLength - 2 * (url.slice(header.length).match(/%[0-9a-f]{2}/gi)?.length ?? 0);
@@ -29,10 +20,7 @@ function formatBytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} MB`;
 }
 
-/**
- * `data:image/webp;base64,…` (96 KB decoded) → `<<imagem webp 96 KB>>`; any other string is returned as it is, so
- * image URLs (http) stay readable and clickable in the monitor.
- */
+/** An image data URL becomes a label such as `<<imagem webp …>>`; other strings (http URLs) stay as they are. */
 export function describeImageDataUrl(value: string): string {
   if (!value.startsWith('data:image/')) return value;
   const match = DATA_IMAGE.exec(value);
@@ -43,12 +31,8 @@ export function describeImageDataUrl(value: string): string {
   return `<<imagem ${kind} ${formatBytes(payloadBytes(value, header, base64))}>>`;
 }
 
-/**
- * Replaces every image data URL inside a value (state or action), with structural sharing: what holds no data URL
- * is returned as the same object, and results are cached per object. Redux states share every untouched branch
- * with the previous state, so each action costs only the walk of what it changed (the 208 users of the API cache
- * are walked once).
- */
+/** Replaces image data URLs in a state or action, sharing untouched objects and caching per object, so an action
+ * costs only the walk of what it changed. */
 export function createImageSanitizer() {
   const cache = new WeakMap<object, unknown>();
 
@@ -80,11 +64,7 @@ export function createImageSanitizer() {
   return sanitize;
 }
 
-/**
- * The extension's defaults are 50 actions and no trace. 100 actions cover a few minutes of a gallery session (the
- * auto-advance alone dispatches 13 a minute, spec §9) and, with the images sanitised, each recorded state costs
- * the extension a few dozen KB (the API cache of 208 users is most of it).
- */
+/** More than the extension's default, to cover a gallery session with its auto-advance (spec §9; DEBUGGING.md). */
 export const DEVTOOLS_MAX_AGE = 100;
 /** Stack frames kept per action when tracing: enough to get past RTK's and React's own frames to ours. */
 export const DEVTOOLS_TRACE_LIMIT = 25;
@@ -103,23 +83,11 @@ export function createDevToolsOptions(nodeEnv = process.env.NODE_ENV): DevToolsE
   };
 }
 
-/**
- * Time travel and the stored settings (docs/DECISIONS.md, "Settings are persisted by redux-persist").
- *
- * redux-persist writes from inside its reducer, whenever the persisted slice changes. The DevTools instrument re-runs
- * the reducer itself when it recomputes history (skipping, reordering or importing actions), so without a gate a
- * skipped `ui/themeToggled` would be written to localStorage as if undone (the albums are written by their listeners,
- * which the instrument's replays do not pass through). The gate has two parts:
- * - a store enhancer that remembers the state computed while the app's own `dispatch` runs (a real action). It sits
- *   between the middleware and the instrument, so DevTools' lifted actions (JUMP_TO_STATE, TOGGLE_ACTION, COMMIT…),
- *   which go to the instrument's lifted store directly, never pass through it;
- * - a wrapper of redux-persist's storage that writes the persisted slice as it is in that remembered state, so
- *   storage always holds the latest state reached by a real action, whatever the DevTools show.
- * Jumps do not run the reducer at all, so they never reach storage in the first place.
- */
+// DECISIONS "Only states reached by real actions are persisted": DevTools re-runs reducers when it recomputes history.
+// The enhancer sits below the instrument, so it sees only the app's own dispatches (DevTools' lifted actions bypass
+// it); the storage wrapper writes the persisted slice as that last real state holds it.
 export interface RealActionGate {
   enhancer: StoreEnhancer;
-  /** `slice`: the key of the persisted slice in the root state. */
   wrapStorage: (storage: PersistStorage, slice: string) => PersistStorage;
 }
 

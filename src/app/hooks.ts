@@ -8,11 +8,6 @@ export const useAppSelector = useSelector.withTypes<RootState>();
 export const useAppStore = useStore.withTypes<AppStore>();
 export const createAppSelector = createSelector.withTypes<RootState>();
 
-/**
- * The typed `startListening` of a store's listener middleware (one per store, see setupStore); features receive it
- * to add their listeners. A listener that comes with a lazily loaded chunk is added by dispatching `addAppListener`
- * (features/gallery/carouselListener.ts, albumsListeners.ts).
- */
+/** One listener middleware per store; a lazily loaded chunk adds its listeners by dispatching `addAppListener`. */
 export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
-/** Redux Toolkit's `addListener`, typed for this app's state and dispatch. */
 export const addAppListener = addListener.withTypes<RootState, AppDispatch>();

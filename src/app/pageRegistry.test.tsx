@@ -1,29 +1,30 @@
 /**
  * The page registry drives every place a page shows (docs/ARCHITECTURE.md, "Adding a page"). A fourth page, added
- * only where the recipe says (an entry in config/routes.ts PAGES, one in app/pages.tsx PAGE_CODE), gets its routes,
+ * only where the recipe says (an entry in app/pages.tsx PAGES), gets its routes,
  * its menu entry with its icon, its document title, index.html's early requests and its place in the
  * prerendered first paint; the other pages keep theirs. (What the real pages are is the spec's, pinned by
  * shell.test.tsx; here they are read from the registry, so that adding a real page does not touch this file.)
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import type { Compilation } from 'webpack';
-import { PAGES } from '@/config/routes';
 import { renderAtPath } from '@/testing/renderWithProviders';
 import { PrerenderedLayout } from '@/prerender/PrerenderedLayout';
 import { earlyPages } from '../../build/earlyPages';
-import { APP_PAGES } from './pageModules';
+import { PAGES } from './pages';
 import { AppRoutes } from './router';
-
-jest.mock('@/config/routes', () => {
-  const actual = jest.requireActual<typeof import('@/config/routes')>('@/config/routes');
-  const reports = { id: 'reports', path: '/pages/reports', aliases: ['/relatorios'], name: 'Relatórios', earlyRequests: ['users'] };
-  return { ...actual, PAGES: [...actual.PAGES, reports] };
-});
 
 jest.mock('./pages', () => {
   const actual = jest.requireActual<typeof import('./pages')>('./pages');
-  const reports = { load: () => Promise.resolve({ default: MockReportsPage }), Icon: MockReportsIcon };
-  return { ...actual, PAGE_CODE: { ...actual.PAGE_CODE, reports } };
+  const reports = {
+    id: 'reports',
+    path: '/pages/reports',
+    aliases: ['/relatorios'],
+    name: 'Relatórios',
+    Icon: MockReportsIcon,
+    load: () => Promise.resolve({ default: MockReportsPage }),
+    earlyRequests: ['users'],
+  };
+  return { ...actual, PAGES: [...actual.PAGES, reports] };
 });
 
 function MockReportsPage() {
@@ -72,7 +73,7 @@ describe('a fourth page in the registry', () => {
 
 describe('the prerendered first paint', () => {
   it("should draw the fourth page's heading and menu entry in its route's variant, after the other pages", () => {
-    render(<PrerenderedLayout pages={APP_PAGES} />);
+    render(<PrerenderedLayout pages={PAGES} />);
     const headings = screen.getAllByRole('heading', { level: 1, hidden: true });
     expect(headings.map((heading) => heading.textContent)).toContain('Relatórios');
     const [menu] = screen.getAllByRole('navigation', { hidden: true });

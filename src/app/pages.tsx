@@ -1,26 +1,35 @@
+// The page registry (spec §2): each page's paths, name, icon, chunk, loading state and early requests, in menu order.
+// The router, the side menu, the document titles, the prerender and index.html's early requests (build/earlyPages.ts)
+// all read this list. Relative imports only: webpack.config.ts loads it through ts-node, which has no `@/` alias.
 import type { ComponentType } from 'react';
-import { Icon, type IconProps } from '@/components/icons';
-import type { PageId } from '@/config/routes';
-import { UsersLoading } from '@/features/table/components/ThinkingFace';
+import type { Slice } from '@reduxjs/toolkit';
+import { Icon, type IconProps } from '../components/icons';
+import { HOME_PATH } from '../config/routes';
+import { UsersLoading } from '../features/table/components/ThinkingFace';
 
-/** A page's chunk, as React.lazy takes it. */
-export type PageChunk = { default: ComponentType };
+/** A request index.html starts on a first visit to the page, before the app has loaded (build/earlyPages.ts). */
+export type EarlyRequest = 'users' | 'location';
 
-/** The part of a page that is code: what the page registry's data (config/routes.ts PAGES) cannot hold. */
-export interface PageCode {
-  /**
-   * Loads the page's chunk (React.lazy's loader; the menu calls it too, on intent). Its `webpackChunkName` is the
-   * page's id: build/earlyPages.ts finds the chunk by that name for index.html to preload, and fails the
-   * build when it cannot.
-   */
-  load: () => Promise<PageChunk>;
-  /** The page's menu icon, drawn here because the menu is in the entry, not in the page's chunk. */
+/** A page's chunk: its component, and the slices the app injects into the root reducer when it loads. */
+export interface PageModule {
+  default: ComponentType;
+  pageSlices?: readonly Slice[];
+}
+
+export interface Page {
+  /** The page's `webpackChunkName` too: build/earlyPages.ts finds the chunk by it and fails the build when it cannot. */
+  id: string;
+  /** Where the menu links to. */
+  path: string;
+  /** Other paths that show the same page (spec §2: `/` is the table). */
+  aliases: readonly string[];
+  /** The menu's label, the page's heading and the first part of the document title. */
+  name: string;
   Icon: ComponentType<IconProps>;
-  /**
-   * What the page shows under its heading until its data is in, if it waits (spec §2: the table's thinking face).
-   * In the entry, so that the page area shows it while the chunk loads, and the prerendered first paint draws it.
-   */
+  /** Shown under the heading while the chunk loads (spec §2: the table's thinking face); drawn by the prerender too. */
   Loading?: ComponentType;
+  load: () => Promise<PageModule>;
+  earlyRequests: readonly EarlyRequest[];
 }
 
 function TableIcon(props: IconProps) {
@@ -51,23 +60,38 @@ function ClockIcon(props: IconProps) {
   );
 }
 
-/**
- * The page registry, its code half: per page of config/routes.ts PAGES (the type asks for each id, and only those),
- * its chunk and its menu icon. One chunk per page: the entry holds only the shell (docs/DECISIONS.md, "Declarative
- * HashRouter").
- */
-export const PAGE_CODE: { readonly [Id in PageId]: PageCode } = {
-  table: {
-    load: () => import(/* webpackChunkName: "table" */ '@/features/table/TablePage').then((m) => ({ default: m.TablePage })),
+/** Every page, in menu order. */
+export const PAGES: readonly Page[] = [
+  {
+    id: 'table',
+    path: '/pages/filter',
+    aliases: [HOME_PATH],
+    name: 'Ordenação e Filtro',
     Icon: TableIcon,
     Loading: UsersLoading,
+    load: () => import(/* webpackChunkName: "table" */ '../features/table/TablePage').then((m) => ({ default: m.TablePage })),
+    earlyRequests: ['users'],
   },
-  gallery: {
-    load: () => import(/* webpackChunkName: "gallery" */ '@/features/gallery/GalleryPage').then((m) => ({ default: m.GalleryPage })),
+  {
+    id: 'gallery',
+    path: '/pages/gallery',
+    aliases: [],
+    name: 'Galeria',
     Icon: GalleryIcon,
+    load: () =>
+      import(/* webpackChunkName: "gallery" */ '../features/gallery/GalleryPage').then((m) => ({
+        default: m.GalleryPage,
+        pageSlices: m.pageSlices,
+      })),
+    earlyRequests: [],
   },
-  clock: {
-    load: () => import(/* webpackChunkName: "clock" */ '@/features/clock/ClockPage').then((m) => ({ default: m.ClockPage })),
+  {
+    id: 'clock',
+    path: '/pages/time',
+    aliases: [],
+    name: 'Hora Atual',
     Icon: ClockIcon,
+    load: () => import(/* webpackChunkName: "clock" */ '../features/clock/ClockPage').then((m) => ({ default: m.ClockPage })),
+    earlyRequests: ['location'],
   },
-};
+];

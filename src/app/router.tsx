@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { HashRouter, Route, Routes } from 'react-router-dom';
 import { NOT_FOUND_NAME, pagePaths } from '@/config/routes';
 import { useDocumentTitle } from '@/hooks/useDocumentTitle';
@@ -7,17 +7,28 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorPage } from './ErrorPage';
 import { NotFound } from './NotFound';
 import { PageLoading } from './PageLoading';
-import { APP_PAGES, type AppPage } from './pageModules';
+import { PAGES, type Page } from './pages';
+import { rootReducer } from './store';
 
-/**
- * One page of the layout: sets the document title at once (before the page's chunk has loaded) and shows the
- * page's loading state in the page area only, so the menu stays as it is while a chunk loads.
- */
-function RoutePage({ page }: { page: AppPage }) {
+/** A page rendered once its chunk has loaded; the slices the chunk brings join the root reducer first. */
+function lazyPage(page: Page) {
+  return lazy(() =>
+    page.load().then(({ default: Component, pageSlices = [] }) => {
+      for (const slice of pageSlices) rootReducer.inject(slice, { overrideExisting: true });
+      return { default: Component };
+    }),
+  );
+}
+
+/** Made once: a lazy component made in a render would be a new component, remounted each time. */
+const LAZY_PAGES = PAGES.map((page) => ({ page, Page: lazyPage(page) }));
+
+/** Titles the page at once and shows its loading state in the page area only, while its chunk loads. */
+function RoutePage({ page, Page }: { page: Page; Page: ReturnType<typeof lazyPage> }) {
   useDocumentTitle(page.name);
   return (
     <Suspense fallback={<PageLoading page={page} />}>
-      <page.Page />
+      <Page />
     </Suspense>
   );
 }
@@ -27,19 +38,15 @@ function NotFoundPage() {
   return <NotFound />;
 }
 
-/**
- * Spec §2 routes: each page of the registry (config/routes.ts PAGES) at each of its paths, with its title. Every
- * page shares the layout, which stays mounted across navigation (only the page area is replaced, see AppLayout);
- * anything else is the not-found screen.
- */
+/** Spec §2: every page at each of its paths inside the one layout, which stays mounted; anything else is not found. */
 export function AppRoutes() {
   return (
     // Catches what the page-area boundary in AppLayout cannot: an error in the layout itself.
     <ErrorBoundary fallback={(error) => <ErrorPage error={error} />}>
       <Routes>
         <Route element={<AppLayout />}>
-          {APP_PAGES.flatMap((page) =>
-            pagePaths(page).map((path) => <Route key={path} path={path} element={<RoutePage page={page} />} />),
+          {LAZY_PAGES.flatMap(({ page, Page }) =>
+            pagePaths(page).map((path) => <Route key={path} path={path} element={<RoutePage page={page} Page={Page} />} />),
           )}
         </Route>
         <Route path="*" element={<NotFoundPage />} />
@@ -49,11 +56,8 @@ export function AppRoutes() {
 }
 
 /**
- * React Router's HashRouter. The declarative router rather than createHashRouter: the data router adds ~27 KB gzip
- * that the app does not use (no loaders or actions); see docs/DECISIONS.md, "Declarative HashRouter".
- * Without transitions: each navigation renders at once, so the location the app renders is always the address, and
- * the table's URL state (features/table/useTableQueryUrl.ts) reads it from useLocation with no address newer than
- * the rendered one (docs/DECISIONS.md, "Navigations render at once").
+ * The declarative HashRouter: the app uses no loaders or actions (docs/DECISIONS.md, "Declarative HashRouter").
+ * Without transitions, the rendered location is always the address the table's URL state reads.
  */
 export function AppRouter() {
   return (

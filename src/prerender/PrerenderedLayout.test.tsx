@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import { APP_PAGES } from '@/app/pageModules';
+import { PAGES } from '@/app/pages';
 import { PrerenderedLayout } from './PrerenderedLayout';
 
 function renderPrerendered() {
-  return render(<PrerenderedLayout pages={APP_PAGES} />);
+  return render(<PrerenderedLayout pages={PAGES} />);
 }
 
 describe('PrerenderedLayout', () => {
@@ -28,7 +28,7 @@ describe('PrerenderedLayout', () => {
   it("should draw each page's heading and the table's loading state once per menu state, and the not-found screen", () => {
     renderPrerendered();
     const headings = screen.getAllByRole('heading', { level: 1, hidden: true });
-    const perLayout = APP_PAGES.map((page) => [page.id, page.name]);
+    const perLayout = PAGES.map((page) => [page.id, page.name]);
     const variant = (element: HTMLElement) => element.closest('[data-prerender-on]')?.getAttribute('data-prerender-on');
     expect(headings.map((heading) => [variant(heading), heading.textContent])).toEqual([
       ...perLayout,
@@ -47,7 +47,7 @@ describe('PrerenderedLayout', () => {
     const menus = screen.getAllByRole('banner', { hidden: true });
     expect(menus.map((menu) => menu.getAttribute('data-open'))).toEqual(['true', 'false']);
     for (const menu of menus) {
-      for (const page of APP_PAGES) {
+      for (const page of PAGES) {
         const links = within(menu).getAllByRole('link', { name: page.name, hidden: true });
         expect(links.map((link) => link.getAttribute('aria-current'))).toEqual(['page', null]);
         expect(links[0]).toHaveAttribute('data-prerender-on', page.id);

@@ -2,9 +2,9 @@ import { Global, ThemeProvider, css } from '@emotion/react';
 import { StaticRouter } from 'react-router-dom';
 import { Main } from '@/app/AppLayout';
 import { NotFound } from '@/app/NotFound';
-import type { AppPage } from '@/app/pageModules';
+import type { Page } from '@/app/pages';
 import { PageLoading } from '@/app/PageLoading';
-import { ROUTES, pagePaths } from '@/config/routes';
+import { HOME_PATH, pagePaths } from '@/config/routes';
 import { MenuLabel } from '@/features/ui/menuStyles';
 import {
   Backdrop,
@@ -22,18 +22,9 @@ import { NARROW_MENU_MAX_WIDTH } from '@/features/ui/uiSlice';
 import { baseTextStyles } from '@/theme/GlobalStyles';
 import { APP_THEME, THEME_PROPERTIES } from '@/theme/themes';
 
-/**
- * The first paint, drawn from index.html before any script runs (docs/ARCHITECTURE.md, "First paint"): the layout
- * with the page's heading and loading state, rendered once at build time (renderPrerender.tsx). Hash routes mean one
- * HTML for every route, theme and menu state, so this markup holds every variant and CSS shows one from what
- * index.html's inline scripts set on <html> before the first paint:
- * - `data-theme` (dark | light): the colours are the app's own, custom properties that it sets (theme/themes.ts);
- * - `data-prerender-menu` (open | closed): the stored menu choice; without one, isMenuShownOpen's width rule (open
- *   from 720 px) is a media query, so it holds without JavaScript too;
- * - `data-prerender-route`: the id of the route's page (build/earlyPages.ts), or `not-found`.
- * It is drawn with the app's own parts, so it looks like the app's first frame (e2e/prerender.spec.ts compares
- * them); inert and hidden from assistive technologies, as a picture of the app until the app replaces it.
- */
+// The first paint (ARCHITECTURE, "First paint and early requests"), drawn with the app's own parts. Hash routes mean
+// one HTML for every route, theme and menu state: it holds every variant, and CSS shows the one index.html's script
+// named on <html> (data-theme, data-prerender-menu, data-prerender-route).
 
 /** `data-prerender-route` on any path no page answers (index.html). */
 const NOT_FOUND_ROUTE = 'not-found';
@@ -46,7 +37,7 @@ const routeVariant = (selector: string, route: string) => css`
   }
 `;
 
-// The menu as isMenuShownOpen shows it: the stored choice, else open from 720 px and collapsed below.
+// isMenuShownOpen's rule: the stored choice, else the width (a media query, so it holds without JavaScript).
 const NARROW = `(max-width: ${NARROW_MENU_MAX_WIDTH}px)`;
 const menuVariant = (open: boolean, widths: string) => css`
   html[data-prerender-menu='${open ? 'open' : 'closed'}'] & > [data-menu-open='${String(!open)}'] {
@@ -59,10 +50,7 @@ const menuVariant = (open: boolean, widths: string) => css`
   }
 `;
 
-/**
- * The page's text and box sizing as GlobalStyles gives them, for this root only (its styles stay in index.html after
- * the app has replaced it); then the variants but the routes'. `:where` keeps the element rule weaker than the parts'.
- */
+/** GlobalStyles' text and box sizing, for this root only (its styles outlive it in index.html); then the variants. */
 const rootStyles = css`
   ${baseTextStyles}
   color: ${APP_THEME.colors.text};
@@ -85,7 +73,7 @@ const rootStyles = css`
   )}
   ${menuVariant(true, `not all and ${NARROW}`)}
   ${menuVariant(false, NARROW)}
-  /* The open menu is the phone's drawer below 720 px. */
+  /* The open menu is the phone's drawer on narrow screens. */
   @media not all and ${NARROW} {
     & [data-prerender-drawer] {
       display: none;
@@ -93,8 +81,7 @@ const rootStyles = css`
   }
 `;
 
-/** A menu entry, current on its page's routes and plain on the others. */
-function Entry({ page }: { page: AppPage }) {
+function Entry({ page }: { page: Page }) {
   const content = (
     <>
       <page.Icon />
@@ -114,7 +101,7 @@ function Entry({ page }: { page: AppPage }) {
 }
 
 /** The layout (AppLayout, SideMenu) with the menu open or collapsed, each page's heading and loading state in it. */
-function Layout({ pages, open }: { pages: readonly AppPage[]; open: boolean }) {
+function Layout({ pages, open }: { pages: readonly Page[]; open: boolean }) {
   return (
     <div data-menu-open={open} data-prerender-off={NOT_FOUND_ROUTE}>
       {open && <Backdrop data-prerender-drawer="" />}
@@ -149,16 +136,14 @@ function Layout({ pages, open }: { pages: readonly AppPage[]; open: boolean }) {
   );
 }
 
-/** Every variant of the layout and the not-found screen (see above). */
-export function PrerenderedLayout({ pages }: { pages: readonly AppPage[] }) {
+export function PrerenderedLayout({ pages }: { pages: readonly Page[] }) {
   // Without a route (JavaScript off), the start page's.
-  const home = pages.find((page) => pagePaths(page).includes(ROUTES.home))?.id;
+  const home = pages.find((page) => pagePaths(page).includes(HOME_PATH))?.id;
   const routes = [...pages.map((page) => page.id), NOT_FOUND_ROUTE].map((route) =>
     routeVariant(`html[data-prerender-route='${route}']`, route),
   );
   return (
     <ThemeProvider theme={APP_THEME}>
-      {/* The themes' custom properties, as the app's GlobalStyles writes them. */}
       <Global styles={css(THEME_PROPERTIES)} />
       {/* Nothing here navigates (inert): the router is there for the links' components. */}
       <StaticRouter location="/">

@@ -2,31 +2,23 @@ import styled from '@emotion/styled';
 import { forwardRef, useCallback, useEffect, useRef, useState, type ButtonHTMLAttributes } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
-import { APP_PAGES, type AppPage } from '@/app/pageModules';
+import type { Page } from '@/app/pages';
 import { BookIcon, MenuCollapseIcon, MenuExpandIcon } from '@/components/icons';
+import { pagePaths } from '@/config/routes';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { DOCUMENTATION_URL } from '@/config/project';
-import { pagePaths } from '@/config/routes';
 import { MenuLabel, PANEL_PADDING_X_PX, menuItemStyles, menuLabelStyles } from './menuStyles';
 import { menuToggled } from './uiSlice';
 import { useMenuState } from './useMenuState';
 import { ThemeToggle } from './ThemeToggle';
 
-/**
- * Loads a page's chunk when a visitor points at its link or focuses it: from there to the click there is usually
- * time for the chunk, and nothing is loaded for a page nobody heads for (docs/DECISIONS.md, "Pages load on intent").
- * A chunk that fails here is asked for again when the page renders, which reports it.
- */
-function loadOnIntent(page: AppPage) {
+/** DECISIONS "Pages load on intent": a pointer or focus on a link loads its page's chunk; a failure shows on render. */
+function loadOnIntent(page: Page) {
   void page.load().catch(() => undefined);
 }
 
-/**
- * Spec §2: the fixed left panel, 260 px open and 60 px collapsed (widths from the theme). On narrow screens the
- * open panel is a drawer over the content instead of squeezing it (see AppLayout, which makes the page inert).
- * This part and the ones below are exported for the prerendered first paint (prerender/PrerenderedLayout.tsx),
- * which draws the same menu from index.html before any script runs.
- */
+/** Spec §2: the fixed left panel; a drawer over the content on narrow screens. Exported, with the parts below, for
+ * the prerendered first paint (prerender/PrerenderedLayout.tsx). */
 export const Panel = styled.header`
   position: fixed;
   inset: 0 auto 0 0;
@@ -111,8 +103,7 @@ export const NavItemLink = styled(Link)`
     font-weight: 600;
     box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.accent};
   }
-  /* A contrast theme drops the tint and the inset bar, and a collapsed menu shows no bold label: the current entry
-     gets a frame (the padding gives its room back, so nothing moves). */
+  /* Forced colours drop the tint and the bar: the current entry gets a frame, its padding giving the room back. */
   @media (forced-colors: active) {
     &[aria-current='page'] {
       padding: 8px;
@@ -138,10 +129,7 @@ const ExternalLink = styled.a`
   }
 `;
 
-/**
- * The drawer on a phone (below 720 px, open): a press outside it, Escape or a page chosen in it closes it (a choice
- * like the toggle, so it is stored), and focus goes back to the toggle; AppLayout makes the page behind inert.
- */
+/** The phone's drawer: a press outside, Escape or a chosen page closes it (stored, like the toggle). */
 function useDrawer(isDrawer: boolean, close: () => void) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
@@ -167,10 +155,7 @@ function useDrawer(isDrawer: boolean, close: () => void) {
 
 type MenuToggleButtonProps = { isOpen: boolean } & ButtonHTMLAttributes<HTMLButtonElement>;
 
-/**
- * The button that collapses or opens the menu: its name and icon follow the state. Shared with the prerendered first
- * paint (prerender/PrerenderedLayout.tsx), which draws it without handlers.
- */
+/** Shared with the prerendered first paint, which draws it without handlers. */
 export const MenuToggleButton = forwardRef<HTMLButtonElement, MenuToggleButtonProps>(function MenuToggleButton(
   { isOpen, ...props },
   ref,
@@ -182,7 +167,6 @@ export const MenuToggleButton = forwardRef<HTMLButtonElement, MenuToggleButtonPr
   );
 });
 
-/** The project's documentation, in a new tab (said to screen readers). Shared with the prerendered first paint. */
 export function DocumentationLink() {
   return (
     <ExternalLink href={DOCUMENTATION_URL} target="_blank" rel="noopener noreferrer">
@@ -193,14 +177,13 @@ export function DocumentationLink() {
   );
 }
 
-export function SideMenu() {
+export function SideMenu({ pages }: { pages: readonly Page[] }) {
   const dispatch = useAppDispatch();
   const { isOpen, isDrawer } = useMenuState();
   const { pathname } = useLocation();
   const close = useCallback(() => dispatch(menuToggled(true)), [dispatch]);
   const { toggleRef, panelRef } = useDrawer(isDrawer, close);
-  // The labels' reveal (menuLabelStyles) plays when the menu opens, not when the page first shows it open: the
-  // prerendered first paint already shows the labels, and replaying the reveal would hide them for 150 ms.
+  // The labels' reveal plays only once the menu has been collapsed: the prerendered paint already shows them.
   const [hasBeenCollapsed, setHasBeenCollapsed] = useState(!isOpen);
   if (!isOpen && !hasBeenCollapsed) setHasBeenCollapsed(true);
   // Closed by a press outside or a chosen page: focus goes back to the toggle, never to <body>.
@@ -224,9 +207,8 @@ export function SideMenu() {
         </Top>
         <nav id="menu-projetos" aria-label="Projetos">
           <NavList>
-            {/* One entry per page of the registry, in its order; current on each of the page's paths (the table
-                also answers `/`, spec §2). */}
-            {APP_PAGES.map((page) => (
+            {/* Current on each of the page's paths (the table also answers `/`, spec §2). */}
+            {pages.map((page) => (
               <li key={page.id}>
                 <NavItemLink
                   to={page.path}

@@ -15,10 +15,7 @@ const ToggleButton = styled.button`
 
 type ThemeToggleButtonProps = { theme: ThemeName } & ButtonHTMLAttributes<HTMLButtonElement>;
 
-/**
- * Spec §2: theme toggle named 'Altere o tema'; the icon shows the theme a press switches to. The button alone, for
- * ThemeToggle and for the prerendered first paint (prerender/PrerenderedLayout.tsx), which draws both themes' icons.
- */
+/** Spec §2: the icon shows the theme a press switches to. Shared with the prerendered first paint. */
 export function ThemeToggleButton({ theme, ...props }: ThemeToggleButtonProps) {
   return (
     <ToggleButton type="button" aria-label="Altere o tema" {...props}>

@@ -3,7 +3,7 @@ import {
   initialUiState,
   isMenuShownOpen,
   menuToggled,
-  parseTheme,
+  uiStorageFields,
   selectMenuChoice,
   selectTheme,
   storageSynced,
@@ -51,10 +51,13 @@ describe('uiSlice', () => {
   });
 
   it('should accept only the two theme names', () => {
+    const parseTheme = uiStorageFields.theme.parse;
     expect(parseTheme('dark')).toBe('dark');
     expect(parseTheme('light')).toBe('light');
     expect(parseTheme('Dark')).toBeUndefined();
     expect(parseTheme(null)).toBeUndefined();
     expect(parseTheme(1)).toBeUndefined();
+    expect(uiStorageFields.isMenuOpen.parse(false)).toBe(false);
+    expect(uiStorageFields.isMenuOpen.parse('false')).toBeUndefined();
   });
 });

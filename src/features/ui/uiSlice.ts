@@ -2,13 +2,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { StoredField } from '@/storage/persistence';
 import type { ThemeName } from '@/theme/themes';
 
-/**
- * Spec §3: theme ('dark' | 'light', default dark) and menu open state, both persisted.
- * `isMenuOpen` is the visitor's choice, `undefined` until they make one (or one is stored). Nothing is stored for
- * `undefined` (the settings storage skips it, storage/persistence.ts), so a default is never mistaken for a choice on the next visit. The
- * menu shown without a choice is the spec's default (open) on wide screens and collapsed on phones, where an open
- * menu would cover the page: see {@link isMenuShownOpen}.
- */
+/** Spec §3: theme and menu, persisted. `isMenuOpen` is the visitor's choice, undefined (never stored) until one is
+ * made, so a default is never taken for a choice (DECISIONS "Phones: the menu's default depends on the width"). */
 export interface UiState {
   theme: ThemeName;
   isMenuOpen: boolean | undefined;
@@ -19,23 +14,29 @@ export const initialUiState: UiState = { theme: 'dark', isMenuOpen: undefined };
 /** Below this width the menu is a drawer over the page, and collapsed until the visitor opens it. */
 export const NARROW_MENU_MAX_WIDTH = 719;
 
-/** Spec §9 "Menu default: open", on screens of 720 px and more; collapsed below (docs/DECISIONS.md, "Phones"). */
+/** Spec §9 "Menu default: open" on wide screens; collapsed on narrow ones. */
 export function isMenuShownOpen(choice: boolean | undefined, isNarrow: boolean): boolean {
   return choice ?? !isNarrow;
 }
 
-export function parseTheme(stored: unknown): ThemeName | undefined {
-  return stored === 'dark' || stored === 'light' ? stored : undefined;
+/** Spec §3: each setting's key and allowed JSON values; index.html's theme script reads this same table. */
+export const STORED_SETTINGS = {
+  theme: { storageKey: 'theme', values: ['dark', 'light'] },
+  isMenuOpen: { storageKey: 'isMenuOpen', values: [true, false] },
+} as const satisfies { [Field in keyof UiState]: { storageKey: string; values: readonly UiState[Field][] } };
+
+/** Spec §8: a stored value outside the allowed ones is ignored (the default is used). */
+function storedField<T>({ storageKey, values }: { storageKey: string; values: readonly T[] }): StoredField<T> {
+  return {
+    storageKey,
+    parse: (stored) => values.find((value) => value === stored),
+    expected: values.map((value) => JSON.stringify(value)).join(' or '),
+  };
 }
 
-function parseBoolean(stored: unknown): boolean | undefined {
-  return typeof stored === 'boolean' ? stored : undefined;
-}
-
-/** Spec §3 storage keys and value shapes: `theme` = "dark" | "light", `isMenuOpen` = true | false. */
 export const uiStorageFields: { [Field in keyof UiState]: StoredField<UiState[Field]> } = {
-  theme: { storageKey: 'theme', parse: parseTheme, expected: '"dark" or "light"' },
-  isMenuOpen: { storageKey: 'isMenuOpen', parse: parseBoolean, expected: 'true or false' },
+  theme: storedField<ThemeName>(STORED_SETTINGS.theme),
+  isMenuOpen: storedField<boolean>(STORED_SETTINGS.isMenuOpen),
 };
 
 export const uiSlice = createSlice({
@@ -45,21 +46,17 @@ export const uiSlice = createSlice({
     themeToggled(state) {
       state.theme = state.theme === 'dark' ? 'light' : 'dark';
     },
-    /**
-     * The toggle, or a press outside the drawer, Escape or a page chosen in it: the visitor's choice, stored. The
-     * payload is whether the menu was shown open (it depends on the screen width when no choice was made yet).
-     */
+    /** A choice, stored. Payload: whether the menu was shown open (width-dependent until a choice is made). */
     menuToggled(state, action: PayloadAction<boolean | undefined>) {
       state.isMenuOpen = !(action.payload ?? state.isMenuOpen ?? true);
     },
-    /** Another tab changed a persisted setting (the `storage` event). */
+    /** Another tab changed a persisted setting. */
     storageSynced(state, action: PayloadAction<Partial<UiState>>) {
       Object.assign(state, action.payload);
     },
   },
   selectors: {
     selectTheme: (state) => state.theme,
-    /** The visitor's choice, or undefined; what is shown also depends on the width (isMenuShownOpen). */
     selectMenuChoice: (state) => state.isMenuOpen,
   },
 });

@@ -4,10 +4,7 @@ import { NARROW_MENU_MAX_WIDTH, isMenuShownOpen, selectMenuChoice } from './uiSl
 
 const NARROW_QUERY = `(max-width: ${NARROW_MENU_MAX_WIDTH}px)`;
 
-/**
- * What the menu shows now: open or collapsed, and whether the screen is narrow (below 720 px), where the open menu
- * is a modal drawer over the page. Without matchMedia (jsdom) the screen counts as wide.
- */
+/** Whether the menu is shown open, and whether it is the narrow screen's modal drawer. Without matchMedia: wide. */
 export function useMenuState(): { isOpen: boolean; isNarrow: boolean; isDrawer: boolean } {
   const choice = useAppSelector(selectMenuChoice);
   const isNarrow = useMediaQuery(NARROW_QUERY, false);

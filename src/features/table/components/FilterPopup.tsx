@@ -4,7 +4,7 @@ import { interceptBack } from '@/hooks/historyGuard';
 import { Button } from '@/components/Button';
 import { Chip } from '@/components/Chip';
 import { FILTER_VALUE_MAX } from '@/config/constants';
-import { ROUTES } from '@/config/routes';
+import { HOME_PATH } from '@/config/routes';
 import { CLEARED_FILTER, filterColumnChange, sanitizeFilterValue } from '../tableQuery';
 import {
   COLUMN_LABELS,
@@ -27,10 +27,7 @@ interface FilterPopupProps extends PopupProps {
   onBack: () => void;
 }
 
-/**
- * Spec §2, §4, §5: the filter popup. Column picker (no Data de Nasc.), status picker (hidden for Sexo), value input
- * (27 characters, accepted once a column and a status are chosen) or, for Sexo, Masculino/Feminino buttons.
- */
+/** Spec §2, §4, §5: the value is accepted once a column and a status are chosen; Sexo has buttons and no status. */
 export function FilterPopup({ id, onBack }: FilterPopupProps) {
   const { query, changeQuery } = useTableQueryControls();
   const titleId = useId();
@@ -42,19 +39,18 @@ export function FilterPopup({ id, onBack }: FilterPopupProps) {
   const columnPicker = useRef<HTMLSelectElement>(null);
   useEffect(() => columnPicker.current?.focus(), []);
 
-  // Spec §2: browser Back inside the filter popup navigates to '/'. Through the history guard, so it runs before
-  // the router's own listener, whose re-render would unmount this popup first.
+  // Spec §2: Back inside the popup goes to '/'; through the history guard, which runs before the router unmounts us.
   useEffect(
     () =>
       interceptBack(() => {
         onBack();
-        void navigate(ROUTES.home, { replace: true });
+        void navigate(HOME_PATH, { replace: true });
       }),
     [navigate, onBack],
   );
 
-  // The typed text is local (ARCHITECTURE.md §10); the URL gets it trimmed. It follows the URL when the URL changes
-  // for another reason (Back, Resetar), but not while a trailing space that the URL drops is being typed.
+  // The typed text is local (ARCHITECTURE.md §10) and the URL gets it trimmed: it follows the URL's other changes
+  // (Back, Resetar), not a trailing space being typed.
   const [draft, setDraft] = useState(query.value);
   const [syncedValue, setSyncedValue] = useState(query.value);
   if (syncedValue !== query.value) {
@@ -141,8 +137,7 @@ export function FilterPopup({ id, onBack }: FilterPopupProps) {
             onChange={(event) => {
               const next = sanitizeFilterValue(event.target.value);
               setDraft(next);
-              // The typed text shows at once; the rows are re-filtered right after, as a deferred render
-              // (useTableQueryUrl).
+              // The typed text shows at once; the rows are re-filtered right after, as a deferred render.
               changeQuery({ value: next }, { replace: true });
             }}
           />
