@@ -151,6 +151,25 @@ export default defineConfig([
       ],
     },
   })),
+  // A feature takes from app/ only the typed hooks (app/hooks.ts) and types: app/ builds on features, not the reverse.
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/app/*', '!@/app/hooks'],
+              allowTypeImports: true,
+              message: 'A feature imports from app/ only the typed hooks (@/app/hooks) and types (import type).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/**/*.test.{ts,tsx}', 'src/testing/**/*.{ts,tsx}'],
     extends: [jest.configs['flat/recommended']],

@@ -16,6 +16,7 @@ import { productionDevtool, projectUrls, PUBLIC_DIR, serviceUrls } from './build
 import { fakeAnswerFor } from './fake-services/fakeServices';
 import { DEV_SERVER_OVERLAY_POLICY, TRUSTED_TYPES_POLICIES } from './src/config/trustedTypes';
 import { darkTheme, lightTheme } from './src/theme/themes';
+import { STORED_SETTINGS, initialUiState } from './src/features/ui/uiSlice';
 import packageJson from './package.json';
 
 // The build's own plugins and settings live in build/ (one file each, with its tests); this file only assembles them.
@@ -120,6 +121,8 @@ export default (_env: unknown, argv: Argv): Configuration => {
           darkThemeColor: darkTheme.colors.background,
           lightThemeColor: lightTheme.colors.background,
           earlyPages: inlineJson(earlyPages(compilation, urls)),
+          storedSettings: inlineJson(STORED_SETTINGS),
+          defaultTheme: inlineJson(initialUiState.theme),
           // The first paint (PrerenderPlugin); none in development.
           prerenderHtml: prerender?.result?.html ?? '',
           prerenderCss: prerender?.result?.css ?? '',
