@@ -18,7 +18,6 @@ interface StartedApp {
 function startApp(): StartedApp {
   const store = setupStore();
   const persistor = persistStore(store);
-  // Storage that takes no write, and another tab's change of a stored value, reach the store as actions.
   watchBrowserStorage(store.dispatch);
   // RTK Query's focus and reconnect listeners: the users table refetches by itself when the connection returns.
   setupListeners(store.dispatch);
@@ -34,15 +33,8 @@ function startApp(): StartedApp {
   };
 }
 
-/**
- * The production build is usable offline after one visit (build/serviceWorker.ts); development has
- * no worker, so every edit is served fresh, and a build that retires the worker (`SERVICE_WORKER=retire`, README
- * "Retiring the service worker") registers none: its sw.js removes the one a browser has. The registration is its
- * own small chunk, loaded once the page has loaded (the window's `load` event: the entry and the page's chunk are
- * in), so the worker's precache does not compete with them. Offline support is extra: a chunk that does not load
- * (the network gone, a newer deploy) is a warning, as a failed registration is (sw/register.ts), and the next visit
- * tries again.
- */
+/** Offline after one visit (build/serviceWorker.ts); none in development or a retiring build. DECISIONS "The service
+ * worker registers on the window's `load` event". Offline support is extra: a failure only warns. */
 function registerOfflineSupport(store: AppStore) {
   if (process.env.NODE_ENV !== 'production' || process.env.SERVICE_WORKER === 'retire') return;
   const notLoaded = (error: unknown) => console.warn('Offline support could not be loaded.', error);
@@ -50,11 +42,8 @@ function registerOfflineSupport(store: AppStore) {
     import(/* webpackChunkName: "service-worker" */ './sw/register')
       .then(({ registerServiceWorker }) =>
         registerServiceWorker({
-          // Loaded on demand: the users endpoint belongs to the table's chunk, not the entry. Its own small chunk,
-          // a second copy of the endpoint (1.1 kB gzip): from the table's chunk it ran the whole table page's module
-          // on a first visit to the gallery or the clock (a 57–59 ms blocking task in Lighthouse's mobile run). A
-          // request still in flight went out before the worker and RTK Query would not start a second one beside it,
-          // so the list is asked again once the running ones have settled.
+          // The users endpoint's own chunk (same DECISIONS entry). A request in flight went out before the worker,
+          // and RTK Query would not start a second one beside it, so the list is asked again once it has settled.
           onFirstControl: () =>
             void import('./features/table/usersApi')
               .then(async ({ USERS_LIMIT, usersApi }) => {
@@ -81,12 +70,7 @@ function safeStart(): StartedApp | null {
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-/**
- * #root holds the prerendered first paint (src/prerender, production builds), an inert picture of the layout. It is
- * replaced, not hydrated: React clears it when it commits the app's first frame, which shows the same picture (the
- * current page's heading and loading state, app/PageLoading.tsx) until the page's chunk, requested by index.html
- * beside the entry, has run (React.lazy, app/pageModules.tsx).
- */
+// #root's prerendered paint is replaced, not hydrated: the app's first frame draws the same picture (PageLoading).
 const started = safeStart();
 createRoot(container).render(
   <StrictMode>

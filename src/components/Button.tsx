@@ -3,13 +3,8 @@
 import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 
-/**
- * A selected-looking button in a contrast theme (inside `@media (forced-colors: active)`): the system's selection
- * colours, as the system draws a selected item. Every colour here is a system colour, so the visitor's palette still
- * rules; `forced-color-adjust: none` only stops Chromium from painting its readability backplate (in the Canvas
- * colour) behind the label, which hid HighlightText on Highlight (so the author's ring is taken off by hand). It is
- * inherited: children (the changed dot) too.
- */
+// A selected look in forced colours, from system colours only; `forced-color-adjust: none` just stops Chromium's
+// backplate from hiding HighlightText on Highlight. Inherited, so children (the changed dot) follow.
 const selectedInForcedColors = css`
   forced-color-adjust: none;
   border-color: Highlight;
@@ -21,7 +16,7 @@ const selectedInForcedColors = css`
   }
 `;
 
-/** The app's plain button: 40 px high (44 px on phones, a touch target), theme colours, visible focus. */
+/** The app's plain button, taller on phones for touch. */
 export const Button = styled.button`
   display: inline-flex;
   align-items: center;
@@ -51,8 +46,7 @@ export const Button = styled.button`
   @media (max-width: 719px) {
     min-height: 44px;
   }
-  /* A contrast theme replaces the accent colours: a pressed button is drawn in the system's selection colours
-     (selectedInForcedColors). */
+  /* Forced colours drop the accent: a pressed button takes the system's selection colours. */
   @media (forced-colors: active) {
     &[aria-pressed='true'] {
       ${selectedInForcedColors}
@@ -116,8 +110,7 @@ export const actionButtonStyles = ({ theme }: { theme: Theme }) => css`
   &[data-variant='danger']:hover {
     background: ${theme.colors.surfaceRaised};
   }
-  /* A contrast theme drops the accent background and its ring: the changed state (spec §4) takes the system's
-     selection colours (selectedInForcedColors), so it still differs from the unchanged button. */
+  /* Forced colours drop the accent and ring: the changed state (spec §4) takes the selection colours. */
   @media (forced-colors: active) {
     &[data-variant='primary'][data-changed='true'] {
       ${selectedInForcedColors}
@@ -125,7 +118,7 @@ export const actionButtonStyles = ({ theme }: { theme: Theme }) => css`
   }
 `;
 
-/** The larger, 44 px button of dialogs and cards (the gallery editor's actions). */
+/** The larger button of dialogs and cards (the gallery editor's actions). */
 export const ActionButton = styled.button`
   ${actionButtonStyles}
 `;
@@ -138,11 +131,7 @@ export const IconButton = styled.button`
   flex: none;
 `;
 
-/**
- * Round icon button laid over a picture (carousel arrows, expanded views). It sits on photos, not on a theme
- * surface, so it keeps a dark scrim with white icon in both themes (like video controls); the focus ring is the
- * theme's, doubled with white so it shows on any photo.
- */
+/** Sits on photos, not a theme surface: a dark scrim in both themes, focus ring doubled with white. */
 export const OverlayButton = styled.button`
   display: inline-flex;
   align-items: center;
@@ -174,7 +163,7 @@ export const OverlayButton = styled.button`
     outline-offset: 2px;
     box-shadow: 0 0 0 2px #ffffff;
   }
-  /* Smaller on phones so the arrows cover less of the photo, but still a 44 px touch target (WCAG 2.5.5). */
+  /* Smaller on phones so the arrows cover less of the photo, but still a touch target (WCAG 2.5.5). */
   @media (max-width: 480px) {
     width: 44px;
     height: 44px;

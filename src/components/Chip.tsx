@@ -13,7 +13,7 @@ const ChipBox = styled.span`
   color: ${({ theme }) => theme.colors.text};
   font-size: 0.875rem;
   font-weight: 600;
-  /* A contrast theme drops the tint that makes the chip a chip: a frame in the text colour draws it instead. */
+  /* Forced colours drop the tint that makes the chip a chip: a frame in the text colour draws it instead. */
   @media (forced-colors: active) {
     outline: 1px solid CanvasText;
     outline-offset: -1px;
@@ -43,10 +43,10 @@ const RemoveButton = styled.button`
 
 interface ChipProps {
   label: string;
-  /** Accessible name of the remove control, e.g. 'Remover coluna Idade'. */
+  /** e.g. 'Remover coluna Idade'. */
   removeLabel: string;
   onRemove: () => void;
-  /** Where focus goes on removal: the remove control goes away with the chip, and focus must not fall to the body. */
+  /** The remove control goes away with the chip, and focus must not fall to the body. */
   focusAfterRemove: RefObject<HTMLElement | null>;
 }
 

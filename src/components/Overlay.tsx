@@ -3,8 +3,7 @@ import { useLayoutEffect, useRef, type ComponentPropsWithoutRef, type KeyboardEv
 import { lockPageScroll } from '@/hooks/pageScrollLock';
 
 const Dialog = styled.dialog`
-  /* The dialog covers the viewport; what it shows is laid out inside, so a press on the dialog element itself
-     is a press outside the content. */
+  /* The dialog covers the viewport, so a press on the dialog element itself is a press outside the content. */
   width: 100%;
   height: 100%;
   max-width: none;
@@ -25,10 +24,7 @@ const Dialog = styled.dialog`
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/**
- * The browser keeps focus out of the inert page, but Tab past the last control may leave for the browser's own
- * interface; this wraps it round to the first one (and Shift+Tab from the first to the last) instead.
- */
+/** Tab past the last control could leave for the browser's own interface: wrap it round instead. */
 function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
   const dialog = event.currentTarget;
   // A dialog opened inside this one handles its own Tab.
@@ -54,18 +50,14 @@ type DialogProps = Omit<ComponentPropsWithoutRef<'dialog'>, 'open' | 'onCancel' 
 export interface OverlayProps extends DialogProps {
   /** Escape, or the browser closing the dialog: the owner unmounts the overlay. */
   onDismiss: () => void;
-  /** What gets focus on opening (default: the browser's choice, the first focusable element). */
+  /** Default: the browser's choice, the first focusable element. */
   initialFocus?: RefObject<HTMLElement | null>;
-  /** Focus target on closing when the element that opened the overlay is gone (e.g. a deleted image). */
+  /** When the opener is gone on closing (e.g. a deleted image). */
   fallbackFocus?: () => HTMLElement | null | undefined;
   children: ReactNode;
 }
 
-/**
- * A modal native `<dialog>` opened with `showModal()` (spec §4: the editor and both viewers are modal): the browser traps focus inside and makes the page
- * inert; Escape closes; focus goes back to the opener; the page behind does not scroll. Rendered only while open:
- * the owner's state decides, the dialog follows.
- */
+/** spec §4: the editor and both viewers are modal. Rendered only while open: the owner's state decides. */
 export function Overlay({ onDismiss, initialFocus, fallbackFocus, children, ...props }: OverlayProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const latest = useRef({ onDismiss, fallbackFocus, initialFocus });
@@ -105,13 +97,12 @@ export function Overlay({ onDismiss, initialFocus, fallbackFocus, children, ...p
       onCancel={(event) => {
         // React passes a nested dialog's cancel up the component tree: only this dialog's own counts.
         if (event.target !== event.currentTarget) return;
-        // Escape: the owner's state closes the dialog (and may decide what closing means).
+        // Escape: the owner's state closes the dialog, not the browser.
         event.preventDefault();
         latest.current.onDismiss();
       }}
       onClose={(event) => {
-        // Closed by the browser itself (a second Escape without user activation in between). A close event that
-        // reaches a dialog open again is stale: StrictMode's second mount in development reopened it.
+        // Closed by the browser (a second Escape). A close reaching a reopened dialog is stale (StrictMode).
         const dialog = event.currentTarget;
         if (event.target === dialog && !closing.current && !dialog.open) latest.current.onDismiss();
       }}

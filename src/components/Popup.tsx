@@ -10,8 +10,7 @@ export const PopupPanel = styled.div`
   flex-direction: column;
   gap: 14px;
   width: min(340px, calc(100vw - 32px));
-  /* Below 720 px the popup is placed under the whole toolbar (TableToolbar) and fits beside the menu rail (60 px)
-     and the page's side padding. */
+  /* On a narrow screen it hangs under the whole toolbar and fits beside the menu rail and the page's padding. */
   @media (max-width: 719px) {
     width: min(340px, calc(100vw - 60px - 48px));
   }

@@ -7,8 +7,7 @@ const Dot = styled.span`
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.success};
   box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.surface};
-  /* A contrast theme drops author colours and shadows: the dot keeps the button's text colour (spec §2's dot must
-     still be seen). */
+  /* Forced colours drop author colours: the dot keeps the button's text colour, so spec §2's dot still shows. */
   @media (forced-colors: active) {
     background: ButtonText;
   }

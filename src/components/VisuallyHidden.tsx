@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 
-/** Hides an element from sight but not from screen readers (and keeps a hidden input focusable). */
+/** Hidden from sight but not from screen readers; a hidden input stays focusable. */
 export const visuallyHidden = css`
   position: absolute;
   width: 1px;
@@ -14,7 +14,6 @@ export const visuallyHidden = css`
   border: 0;
 `;
 
-/** Text for screen readers only. */
 export const VisuallyHidden = styled.span`
   ${visuallyHidden}
 `;

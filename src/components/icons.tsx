@@ -1,9 +1,9 @@
-/** Self-hosted icons (docs/DECISIONS.md, Content-Security-Policy: no font or icon host is contacted). Decorative: the control carries the name. */
+/** Self-hosted (docs/DECISIONS.md, Content-Security-Policy). Decorative: the control carries the name. */
 import type { SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement>;
 
-/** The shared 24 px stroke-icon frame; features and app/pages.tsx (menu icons) draw their paths inside it. */
+/** The shared stroke-icon frame; features and the menu draw their paths inside it. */
 export function Icon({ children, ...props }: IconProps) {
   return (
     <svg

@@ -6,9 +6,6 @@ export function repositoryWebUrl(repository: string | { url: string }): string {
   return url.replace(/^git\+/, '').replace(/\.git$/, '');
 }
 
-/**
- * Where the side menu's documentation link points (spec §2): the source repository, declared once in package.json
- * `repository`. The build writes it in (build/siteSettings.ts `projectUrls`, overridable with DOCUMENTATION_URL like
- * the service URLs); Jest, which has no build, reads package.json the same way.
- */
+// spec §2: the menu's documentation link, from package.json `repository`; the build writes it in (overridable),
+// Jest reads package.json the same way.
 export const DOCUMENTATION_URL: string = process.env.DOCUMENTATION_URL ?? repositoryWebUrl(packageJson.repository);

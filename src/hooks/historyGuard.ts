@@ -1,24 +1,16 @@
-/**
- * Lets a component act on browser Back before the router does. Listeners of one event run in the order they were
- * added, and the router re-renders (unmounting components, and their listeners) as soon as its own popstate listener
- * has run; so the guard's listener is added at start-up, before the router mounts.
- *
- * Popstate alone does not say what happened: Back, Forward and a hash typed in the address bar (or any link to
- * another hash) all fire it. Where the browser has the Navigation API, its `navigate` event, which comes before the
- * popstate of the same navigation, tells them apart: only a traversal to an earlier entry reaches the interceptors.
- * Elsewhere every popstate does, Forward and typed hashes included.
- */
+// Lets a component act on browser Back before the router does: the guard's popstate listener is added at start-up,
+// before the router's, which unmounts components. Where the Navigation API exists it tells Back from Forward and typed
+// hashes; elsewhere every popstate counts as Back.
 type BackInterceptor = () => void;
 
-/** What the navigation under way is, as far as the browser tells. */
 type NavigationKind = 'back' | 'not-back' | 'unknown';
 
 const interceptors = new Set<BackInterceptor>();
 let installed = false;
-/** The kind of the navigation under way (Navigation API), until its popstate has been handled. */
+/** Set by the Navigation API's `navigate`, which comes before the popstate of the same navigation. */
 let pendingKind: NavigationKind = 'unknown';
 
-/** Back is a traversal to an entry before the current one; a traversal whose entries have no index may be Back. */
+/** A traversal whose entries have no index may be Back. */
 export function navigationKind(event: Pick<NavigateEvent, 'navigationType' | 'destination'>, currentIndex: number | undefined): NavigationKind {
   if (event.navigationType !== 'traverse') return 'not-back';
   const destinationIndex = event.destination.index;

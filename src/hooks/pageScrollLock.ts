@@ -1,7 +1,4 @@
-/**
- * Stops the page behind a modal layer (the phone menu drawer, the gallery's overlays) from scrolling. A count, as
- * layers can stack (the image viewer opens over the album editor); the last release restores the page.
- */
+// Stops the page behind a modal layer from scrolling; counted, as layers stack (the viewer over the editor).
 let lockCount = 0;
 let saved = { overflow: '', paddingRight: '' };
 

@@ -1,10 +1,8 @@
 import { useEffect, type RefObject } from 'react';
 
 /**
- * Closes a popup on a pointer press outside it (and outside the button that opened it) or on Escape
- * (spec §2: each popup closes on an outside click). Escape also returns focus to the opener. While the popup is
- * under a modal layer (the phone's drawer makes the page inert), the presses and Escape belong to that layer: one
- * Escape closes one layer, the one on top.
+ * Spec §2: a popup closes on a press outside it or on Escape (which refocuses the opener). Under a modal layer (the
+ * phone's drawer) those belong to the layer on top: one Escape closes one layer.
  */
 export function useDismiss(
   open: boolean,

@@ -1,9 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/**
- * Whether a media query matches now, following its changes (a window resized, a phone rotated). Where the browser
- * cannot tell (no `matchMedia`, as in jsdom), `fallback` is the answer.
- */
+/** `fallback` where the browser cannot tell (no `matchMedia`, as in jsdom). */
 export function useMediaQuery(query: string, fallback: boolean): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {

@@ -1,12 +1,9 @@
 import { useRef, type PointerEvent } from 'react';
 
-/** Horizontal distance, in CSS pixels, that counts as a swipe rather than a tap. */
+/** In CSS pixels: shorter counts as a tap. */
 const SWIPE_MIN_PX = 40;
 
-/**
- * Swipe left/right on touch (docs/DECISIONS.md, "Gallery"). Pointer events, so the element needs `touch-action: pan-y`: vertical
- * moves still scroll the page, horizontal ones reach us. Mouse drags are ignored (mouse users have buttons).
- */
+/** Swipe on touch (docs/DECISIONS.md "Gallery"); the element needs `touch-action: pan-y`. Mouse drags are ignored. */
 export function useSwipe(onPrevious: () => void, onNext: () => void) {
   const start = useRef<{ x: number; y: number; id: number } | null>(null);
   return {

@@ -2,39 +2,20 @@ import { createAction, type Dispatch } from '@reduxjs/toolkit';
 import type { Storage as PersistStorage } from 'redux-persist';
 import { STORAGE_WARNING_BYTES } from '@/config/constants';
 
-/**
- * What every value the app keeps in localStorage shares (spec §3, §8). The spec (and the previous version of this
- * site) keeps one plain JSON value per key: `theme` = "dark", `isMenuOpen` = true, `albums` = [...]. Two stores of
- * values use these: the settings (createSettingsStorage, below, under redux-persist through persistSettingsStorage)
- * and the albums (features/gallery/albumsStorage.ts, written by listeners as operations on what storage holds):
- * - read: a missing key leaves the default; a bad value (unparsable, wrong type, unknown theme, null) leaves the
- *   default and is logged once; reading never writes;
- * - nothing stored can stop the app from starting: every read, parse and check runs inside a `try`, so the worst a
- *   stored value can do is be ignored (spec §8: "the default value is used on read failure");
- * - a failed write (quota, storage disabled) is logged once per key and cause, and the last good value stays;
- * - when storage cannot be used at all (access throws, as with blocked site data, or a write fails for another
- *   reason than a full quota and so does a one-character probe), `storageAvailabilityChanged(false)` tells the
- *   gallery, so the visitor can learn that nothing will be kept. A full storage is not "unavailable": it refuses the
- *   probe too, but the visitor's fix is different (isQuotaError).
- */
+// Rules of every stored value (spec §3, §8): one plain JSON value per key; a missing or bad one leaves the default
+// (logged once) and never stops start-up; a failed write is logged once per key and cause, the last good value stays.
 
 /** Written and removed at once after a failed write, to tell "this value is too big" from "nothing can be saved". */
 export const PROBE_KEY = '__storage_probe__';
 
-/**
- * Whether a failed write means "storage is full": `QuotaExceededError` (code 22) in Chromium, Safari and current
- * Firefox; `NS_ERROR_DOM_QUOTA_REACHED` (code 1014) in older Firefox.
- */
+/** Whether a failed write means "storage is full" (the second name and code are older Firefox's). */
 export function isQuotaError(error: unknown): boolean {
   if (!(error instanceof DOMException) && !(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
   return error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014;
 }
 
-/**
- * Whether storage takes any write at all: a one-character value under a key of its own, removed at once. `full`: the
- * quota is reached; `refused`: any other failure (blocked site data, a disabled storage).
- */
+/** Whether storage takes any write. A full storage is not "unavailable": the visitor's fix differs. */
 export function probeWrite(store: Storage): 'taken' | 'full' | 'refused' {
   try {
     store.setItem(PROBE_KEY, '1');
@@ -45,35 +26,28 @@ export function probeWrite(store: Storage): 'taken' | 'full' | 'refused' {
   }
 }
 
-/** `QuotaExceededError`, `SecurityError`, …: what a failure is logged under (once per key and cause). */
 export function causeOf(error: unknown): string {
   if (error instanceof Error || error instanceof DOMException) return error.name || 'Error';
   return typeof error;
 }
 
-/** UTF-8 size of a string, computed only when it can possibly reach the threshold. */
+/** UTF-8 size of a string, exact only when it can reach the threshold (a UTF-16 unit is at most 3 bytes). */
 export function utf8Bytes(text: string): number {
-  // Each UTF-16 unit takes at most 3 UTF-8 bytes, so short strings need no encoding.
   if (text.length * 3 < STORAGE_WARNING_BYTES) return text.length;
   return new TextEncoder().encode(text).length;
 }
 
-/** Spec §8: a serialised value of 5 MB or more (the visitor is warned, and the save is still attempted). */
+/** Spec §8: the visitor is warned about a value this large, and the save is still attempted. */
 export function isLargeValue(serialised: string): boolean {
   return serialised.length >= STORAGE_WARNING_BYTES || utf8Bytes(serialised) >= STORAGE_WARNING_BYTES;
 }
 
-/** Storage can be used (again: a write succeeded) or not at all: the gallery says so while it cannot. */
 export const storageAvailabilityChanged = createAction<boolean>('storage/availabilityChanged');
 
-/**
- * Another tab changed localStorage (spec §1, §3: every tab of the browser shares one storage); `key` null: it cleared
- * the whole storage. Each stored value's listener reads what storage holds now, not the event's values, which may be
- * late, so this tab shows what a reload would.
- */
+/** Another tab changed localStorage (spec §1, §3); `key` null: it cleared it. Listeners re-read storage, not the
+ * event's values, which may be late, so this tab shows what a reload would. */
 export const storageChangedElsewhere = createAction<{ key: string | null }>('storage/changedElsewhere');
 
-/** Whether the event is about localStorage; false when touching localStorage throws (blocked site data). */
 function isLocalStorage(area: Storage | null): boolean {
   try {
     return area !== null && area === window.localStorage;
@@ -82,13 +56,7 @@ function isLocalStorage(area: Storage | null): boolean {
   }
 }
 
-/**
- * What the browser's localStorage tells the app on its own, started once with the app:
- * - whether it takes writes at all, probed at once, so the gallery can say from the start that nothing will be kept
- *   (access that throws is found by the first read, features/gallery/albumsStorage.ts);
- * - another tab's changes: the browser fires `storage` in every other open tab when one writes, and each change
- *   becomes an action here.
- */
+/** Probes once whether storage takes writes (so the gallery can warn at once), and reports other tabs' changes. */
 export function watchBrowserStorage(dispatch: Dispatch): () => void {
   try {
     if (probeWrite(window.localStorage) === 'refused') dispatch(storageAvailabilityChanged(false));
@@ -105,14 +73,12 @@ export function watchBrowserStorage(dispatch: Dispatch): () => void {
 /** How one setting is stored: its localStorage key and the check that turns stored JSON back into a value. */
 export interface StoredField<T> {
   storageKey: string;
-  /** Returns the value, or undefined when the stored value is not usable. */
+  /** Undefined when the stored value is not usable. */
   parse: (stored: unknown) => T | undefined;
-  /** Short English description of what is expected, for the log. */
   expected: string;
 }
 
 export interface SettingsStorageOptions<T> {
-  /** Each field of the settings and how it is stored. */
   fields: { [Field in keyof T]: StoredField<T[Field]> };
   /** Returns the Storage to use; may throw or return null (storage disabled). */
   getStorage: () => Storage | null;
@@ -122,28 +88,17 @@ export interface SettingsStorageOptions<T> {
 export interface SettingsStorage<T> {
   /** Every stored field as storage holds it now; a missing or unusable one is left out (its default). */
   read(): Partial<T>;
-  /**
-   * Writes the fields whose stored value differs (undefined ones are never stored). Returns whether storage can be
-   * used when that changed with this write, else undefined.
-   */
+  /** Writes the fields whose stored value differs; returns storage's availability when it changed, else undefined. */
   write(values: Partial<T>): boolean | undefined;
-  /** The localStorage keys of the fields (a change of one in another tab is read again). */
   storageKeys: ReadonlySet<string>;
 }
 
-/**
- * The settings' storage: a few small values, each under its own key and the last writer's. None can reach the
- * 5 MB warning (a theme name, a boolean), so none is checked for it.
- */
+/** The settings' storage: small values, one key each, last writer wins; none can need the large-value warning. */
 export function createSettingsStorage<T>(options: SettingsStorageOptions<T>): SettingsStorage<T> {
   const { getStorage, logger = console } = options;
   const fields = Object.entries(options.fields) as Array<[keyof T & string, StoredField<unknown>]>;
-  /**
-   * Last text this storage read or wrote, per key: a cheap first test of "unchanged". It can be stale (another tab
-   * may have written since), so a write is skipped only when storage itself still holds the same text.
-   */
+  // A cheap first test of "unchanged"; may be stale (another tab), so storage itself is checked before a skip.
   const lastKnown = new Map<string, string>();
-  /** Problems are logged once per key and kind, not on every read or change. */
   const logged = new Set<string>();
   let available = true;
 
@@ -182,7 +137,6 @@ export function createSettingsStorage<T>(options: SettingsStorageOptions<T>): Se
     try {
       value = field.parse(parsed);
     } catch (error) {
-      // A check that throws on an odd value must not stop the app from starting: the value is ignored instead.
       logOnce(`check:${field.storageKey}`, 'warn', `Ignoring stored "${field.storageKey}": it could not be checked.`, error);
       return undefined;
     }
@@ -202,10 +156,8 @@ export function createSettingsStorage<T>(options: SettingsStorageOptions<T>): Se
     }
   }
 
-  /** Writes one value; returns whether storage took it, or could take nothing at all. */
   function writeField(store: Storage, storageKey: string, value: unknown): 'written' | 'refused' | 'unavailable' {
     const serialised = JSON.stringify(value);
-    // Storage is read only here, where "unchanged" is likely: `lastKnown` alone may be stale (see above).
     if (lastKnown.get(storageKey) === serialised && storedText(store, storageKey) === serialised) return 'written';
     try {
       store.setItem(storageKey, serialised);
@@ -259,19 +211,13 @@ export function createSettingsStorage<T>(options: SettingsStorageOptions<T>): Se
   };
 }
 
-/**
- * redux-persist's storage for the settings: a redux-persist `Storage` over the settings storage. redux-persist keeps
- * the settings in the store, reads them at start (rehydration) and writes when they change; with `serialize: false`
- * and `deserialize: false` it hands over the slice's plain values, and this puts each field under its own spec key
- * (§3), where redux-persist's default storage would keep one `persist:<key>` value of JSON inside JSON. Its key is not
- * used, nor redux-persist's `_persist` field.
- */
+/** redux-persist `Storage` over the settings storage: with (de)serialize off, each field goes under its own spec
+ * key (§3), not one `persist:<key>` JSON value; redux-persist's key and `_persist` field are unused. */
 export function persistSettingsStorage<T>(settings: SettingsStorage<T>, onAvailabilityChange: (available: boolean) => void): PersistStorage {
   return {
     getItem: () => Promise.resolve(settings.read()),
     setItem: (_key: string, staged: Partial<T>) => {
       const available = settings.write(staged);
-      // Blocked site data, or no write succeeds: the gallery says that albums will not outlive the tab.
       if (available !== undefined) onAvailabilityChange(available);
       return Promise.resolve();
     },

@@ -1,13 +1,9 @@
-/**
- * What a page and the app's service worker (src/sw/sw.ts) say to each other. When a new worker takes a page over, the
- * page asks whether the scripts it runs belong to that worker's version: a page that loaded the new version from the
- * network (a reload right after a deploy) needs no notice; a page still running an older one is told politely.
- */
+// When a new worker takes a page over, the page asks whether its scripts belong to that version: only a page on an
+// older one gets the update notice.
 export const VERSION_QUERY = 'projetos/is-current-version';
 
 export interface VersionQuery {
   type: typeof VERSION_QUERY;
-  /** Absolute URLs of the page's scripts (`<script src>`). */
   scripts: string[];
 }
 

@@ -7,21 +7,10 @@ import { DEFAULT_SERVICE_URLS } from '@/config/services';
 import { previousVersions } from './previousVersions';
 import { isVersionQuery, type VersionAnswer } from './protocol';
 
-/**
- * The app's service worker (production builds; build/serviceWorker.ts compiles it and injects the
- * list of the build's files). docs/ARCHITECTURE.md "Build, deploy and offline" and "Deploy rules":
- *
- * - every file of the build is precached: after one visit the app opens offline;
- * - opening the app (its folder or index.html, with any query string) asks the network first, so a reload after a
- *   deploy runs the new version; offline, or with no answer within 3 s, the precached index.html opens;
- * - a new version takes over at once (no waiting for every tab to close), and keeps the files of the version it
- *   replaces for the pages still running it (previousVersions.ts);
- * - the users answer is served stale-while-revalidate (the table shows the last list it received while offline); the
- *   ip and geo lookups are not cached (offline, the clock falls back to the browser's zone: spec §8).
- */
+// The service worker (docs/ARCHITECTURE.md "Deploy rules"): precache every file, open the app network-first, take
+// over at once while keeping the outgoing version's files for pages still running it.
 declare const self: ServiceWorkerGlobalScope;
 
-/** How long opening the app waits for the network before it opens the precached version instead. */
 const NAVIGATION_TIMEOUT_SECONDS = 3;
 
 const scope = self.registration.scope;
@@ -35,7 +24,7 @@ const pruneQuietly = () => previous.prune(isOpen).catch((error: unknown) => cons
 
 // Routes are tried in this order.
 
-// Opening the app: its folder or index.html, whatever the query string (`?ref=newsletter`) and under any sub-path.
+// Opening the app: its folder or index.html, whatever the query string, under any sub-path.
 const openApp = new NetworkOnly({
   networkTimeoutSeconds: NAVIGATION_TIMEOUT_SECONDS,
   plugins: [new PrecacheFallbackPlugin({ fallbackURL: 'index.html', precacheController: precache })],
@@ -59,7 +48,7 @@ registerRoute(
   async ({ request }) => (await previous.match(request)) ?? fetch(request),
 );
 
-// The users answer (spec §7): the last one received, refreshed in the background.
+// The users answer (spec §7): the last one, refreshed in the background. ip and geo are not cached (spec §8).
 const usersUrl = new URL(process.env.USERS_SERVICE_URL ?? DEFAULT_SERVICE_URLS.users, self.location.href);
 registerRoute(
   ({ url }) => url.origin === usersUrl.origin && url.pathname === usersUrl.pathname,
@@ -70,13 +59,11 @@ registerRoute(
 );
 
 self.addEventListener('install', (event) => {
-  // A new version takes over at once: the pages it takes over keep their files (previousVersions.ts).
+  // Take over at once: the pages it takes over keep their files (previousVersions.ts).
   void self.skipWaiting();
   event.waitUntil(
     (async () => {
-      // Before anything of the new version is cached, and before it takes over any page (it controls them from the
-      // start of its activation, and their requests may reach it before its activation ends): the precache holds the
-      // outgoing version's files; keep those the open windows may still ask for. Activation then drops them from it.
+      // Before the new version caches or controls anything, keep the outgoing files open windows may ask for.
       try {
         const openWindows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
         await previous.keep({

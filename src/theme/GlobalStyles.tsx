@@ -2,7 +2,7 @@ import { Global, css } from '@emotion/react';
 import { useLayoutEffect } from 'react';
 import { APP_THEME, THEME_PROPERTIES, type ThemeName } from './themes';
 
-/** The page's text: the body's here, the prerendered first paint's root in prerender/ (the same look). */
+/** The body's text; prerender/ gives the first paint's root the same look. */
 export const baseTextStyles = css`
   font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'DejaVu Sans', sans-serif;
   font-size: 16px;
@@ -11,11 +11,7 @@ export const baseTextStyles = css`
 
 const { colors } = APP_THEME;
 
-/**
- * The page's own styles, the same in both themes: the theme shown is `data-theme` on <html> (THEME_PROPERTIES), which
- * index.html sets from the stored theme before the first frame and this keeps current, so a switch of theme changes
- * one attribute and re-renders nothing else.
- */
+/** The same in both themes: a switch changes `data-theme` on <html> and re-renders nothing. */
 export function GlobalStyles({ theme }: { theme: ThemeName }) {
   useLayoutEffect(() => {
     document.documentElement.dataset.theme = theme;
@@ -50,8 +46,7 @@ export function GlobalStyles({ theme }: { theme: ThemeName }) {
         button {
           font: inherit;
         }
-        /* Printing: paper is white whatever the theme, and most browsers drop backgrounds, so every text is printed
-           dark on white; highlighted matches keep their colour. The menu and screen-only controls are left out. */
+        /* Print dark on white whatever the theme (browsers drop backgrounds); matches keep their colour. */
         @media print {
           :root,
           body {

@@ -1,10 +1,9 @@
-/** Colour and size tokens of the two themes (spec §3: 'dark' or 'light', default dark). Contrast checked for WCAG AA. */
+/** The two themes' tokens (spec §3: 'dark' or 'light', default dark), contrast checked for WCAG AA. */
 // Relative, not '@/': webpack.config.ts loads this file through ts-node, which does not know the alias.
 import { MENU_WIDTH_CLOSED_PX, MENU_WIDTH_OPEN_PX } from '../config/constants';
 
 export type ThemeName = 'dark' | 'light';
 
-/** One theme's values (spec §3): its colours and its shadow. */
 export interface ThemeTokens {
   name: ThemeName;
   colors: {
@@ -23,17 +22,13 @@ export interface ThemeTokens {
     highlight: string;
     highlightText: string;
     overlay: string;
-    /** The even table rows' tint: the page background at a quarter opacity. */
+    /** The page background at a quarter opacity. */
     rowStripe: string;
   };
   shadow: string;
 }
 
-/**
- * What styles read (Emotion's theme, the same whatever the theme shown): the sizes, and each colour and the shadow as
- * the custom property that the theme shown sets (THEME_PROPERTIES). Switching themes changes one attribute on
- * <html>, not the styles: nothing re-renders or re-inserts a rule for it.
- */
+/** The same whatever theme shows: colours are custom properties, so a switch changes one attribute, not the styles. */
 export interface AppTheme {
   colors: Record<keyof ThemeTokens['colors'], string>;
   menuWidth: { open: number; closed: number };
@@ -106,11 +101,7 @@ function declarations({ name, colors, shadow }: ThemeTokens): string {
   return [`color-scheme: ${name};`, ...values.map(([token, value]) => `${customProperty(token)}: ${value};`)].join('\n');
 }
 
-/**
- * The themes as CSS: the dark one by default (spec §3), the light one while <html> has `data-theme="light"`, which
- * index.html's inline script sets before the first paint and GlobalStyles keeps current. `color-scheme` keeps native
- * controls and scrollbars in the same mode. Written by GlobalStyles, and by the prerendered first paint.
- */
+/** Dark by default (spec §3), light under `data-theme="light"`, set by index.html's script before first paint. */
 export const THEME_PROPERTIES = `:root {
 ${declarations(darkTheme)}
 }

@@ -1,9 +1,5 @@
-/**
- * The service worker's own global scope (src/sw/), which TypeScript's DOM library does not describe. Its WebWorker
- * library does, but the two cannot share one program (they declare `self`, `onmessage`… differently), and the app and
- * its worker are type-checked together. These are the parts the worker and Workbox's types use, as the WebWorker
- * library declares them.
- */
+// The worker's global scope: the WebWorker lib cannot share a program with the DOM lib, so these parts are copied
+// from it.
 
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;

@@ -1,7 +1,4 @@
-/**
- * The part of the Trusted Types API the app uses (TypeScript's DOM library does not have it yet). Browsers without
- * it (Firefox before it shipped, Safari) have no `window.trustedTypes` and take the plain string.
- */
+// The part of the Trusted Types API the app uses; TypeScript's DOM library lacks it.
 interface TrustedScriptURL {
   readonly __trustedScriptUrl: never;
 }

@@ -1,7 +1,4 @@
-/**
- * Cuts `text` to at most `max` Unicode code points, so an emoji counts as one character and a surrogate pair is
- * never split (a lone surrogate does not survive a URL or JSON round trip intact). Does not trim.
- */
+/** Cuts to `max` code points, never splitting a surrogate pair (a lone one breaks a URL or JSON round trip). */
 export function cutCodePoints(text: string, max: number): string {
   if (text.length <= max) return text;
   let end = 0;
@@ -11,7 +8,7 @@ export function cutCodePoints(text: string, max: number): string {
   return text.slice(0, end);
 }
 
-/** The number of Unicode code points of `text` (what the spec's character limits count). */
+/** What the spec's character limits count. */
 export function countCodePoints(text: string): number {
   let count = 0;
   for (let i = 0; i < text.length; i += (text.codePointAt(i) as number) > 0xffff ? 2 : 1) count += 1;

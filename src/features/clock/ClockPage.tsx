@@ -12,13 +12,9 @@ const Layout = styled.div`
   margin: 0 auto;
 `;
 
-/**
- * Spec §2 "Clock page", §4: greeting, live clock, date and week, location, six world clocks, day and year progress.
- * The page renders when the location lookup changes state, never on a clock tick: every piece of text that follows
- * the time is its own memoised component listening to a shared ticker (see tickers.ts and hooks/useNow.ts).
- */
+/** Spec §2, §4. Renders when the location lookup changes state, never on a tick: time texts listen to tickers.ts. */
 export function ClockPage() {
-  // docs/DECISIONS.md (geolocation, clock): one zone drives greeting, clock, date and progress: the geolocated one when valid, else the browser's.
+  // docs/DECISIONS.md (geolocation): one zone drives the page, the geolocated one when valid, else the browser's.
   const { status, timeZone, place } = useVisitorLocation();
   return (
     <>

@@ -1,26 +1,16 @@
-/**
- * Clock arithmetic for the clock page (spec §2 "Clock page", §4 "Clock page", §9).
- *
- * Every function takes an epoch-ms number plus an explicit IANA time zone, or calendar numbers that
- * came out of `zonedParts`, so the result never depends on the machine's local time zone and the
- * store/UI only ever handle plain numbers (house convention 5). Time zone conversion is delegated to
- * `Intl.DateTimeFormat`, which ships the IANA database and its daylight-saving rules; calendar maths
- * (day of year, weekday, leap years) is pure arithmetic so it is identical on every ICU build.
- */
+// Clock arithmetic (spec §2, §4, §9). Every function takes an explicit IANA zone so nothing depends on the
+// machine's zone; calendar maths is plain arithmetic so every ICU build gives the same result.
 
 import { CLOCK_TICK_MS, GREETING_HOURS, MINUTES_PER_DAY } from '@/config/constants';
 
-/** Calendar fields of one instant as seen in one time zone. */
+/** Calendar fields of one instant in one zone; month is 1-based, weekday 0 = Sunday. */
 export interface ZonedParts {
   readonly year: number;
-  /** 1 = January … 12 = December. */
   readonly month: number;
   readonly day: number;
-  /** 0–23. */
   readonly hour: number;
   readonly minute: number;
   readonly second: number;
-  /** 0 = Sunday … 6 = Saturday. */
   readonly weekday: number;
 }
 
@@ -31,17 +21,14 @@ const MS_PER_SECOND = 1000;
 const MS_PER_MINUTE = 60 * MS_PER_SECOND;
 const MS_PER_DAY = 24 * 60 * MS_PER_MINUTE;
 
-// Creating an Intl.DateTimeFormat costs far more than formatting with one, and the clock formats
-// seven zones every 500 ms (spec §4, §9), so formatters are built once per time zone and reused.
+// Building an Intl.DateTimeFormat is costly and the clock formats every zone each tick: one per zone, reused.
 const formatterCache = new Map<string, Intl.DateTimeFormat>();
 const invalidTimeZones = new Set<string>();
 
 function getFormatter(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatterCache.get(timeZone);
   if (formatter === undefined) {
-    // 'en-US', Gregorian calendar and Latin digits give ASCII numerals to parse; hourCycle 'h23'
-    // because some engines report midnight as hour 24 with `hour12: false`.
-    // Throws RangeError for unknown zones.
+    // Latin digits give ASCII numerals to parse; 'h23' because some engines print midnight as 24.
     formatter = new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', {
       timeZone,
       hourCycle: 'h23',
@@ -57,10 +44,7 @@ function getFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/**
- * True when `tz` names a time zone this platform knows (spec §3: the geolocation record's timezone
- * comes from an external service and must be checked before use). Never throws.
- */
+/** spec §3: the geolocation timezone comes from an external service, so check it before use. Never throws. */
 export function isValidTimeZone(tz: unknown): tz is string {
   if (typeof tz !== 'string' || tz === '') return false;
   if (formatterCache.has(tz)) return true;
@@ -74,14 +58,11 @@ export function isValidTimeZone(tz: unknown): tz is string {
   }
 }
 
-// --- Pure calendar arithmetic -------------------------------------------------------------------
-
-/** Gregorian leap-year rule (spec §4, §9: a year has 365 or 366 days). */
 export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
-/** spec §4, §9: a year has 365 days, 366 in a leap year. */
+/** spec §4, §9: 365 days, 366 in a leap year. */
 export function daysInYear(year: number): number {
   return isLeapYear(year) ? 366 : 365;
 }
@@ -120,13 +101,12 @@ function daysFromCivil(year: number, month: number, day: number): number {
   return era * 146097 + dayOfEra - 719468;
 }
 
-/** Weekday of a calendar date, 0 = Sunday (1970-01-01 was a Thursday). */
+/** 0 = Sunday (1970-01-01 was a Thursday). */
 export function weekdayOf(year: number, month: number, day: number): number {
   assertDate(year, month, day);
   return mod(daysFromCivil(year, month, day) + 4, 7);
 }
 
-/** Milliseconds since the epoch of a wall-clock reading taken as if it were UTC. */
 export function wallClockAsUtcMs(parts: Omit<ZonedParts, 'weekday'>): number {
   return (
     daysFromCivil(parts.year, parts.month, parts.day) * MS_PER_DAY +
@@ -136,34 +116,23 @@ export function wallClockAsUtcMs(parts: Omit<ZonedParts, 'weekday'>): number {
   );
 }
 
-/** 1-based ordinal day: 1 January = 1, 31 December = 365 or 366 (spec §4). */
+/** spec §4: 1 January = 1. */
 export function dayOfYear(year: number, month: number, day: number): number {
   assertDate(year, month, day);
   const leapDay = month > 2 && isLeapYear(year) ? 1 : 0;
   return (DAYS_BEFORE_MONTH[month - 1] ?? 0) + leapDay + day;
 }
 
-/** Weekday of 1 January, 0 = Sunday (spec §4: input of the week number). */
 export function weekdayOfJanFirst(year: number): number {
   return weekdayOf(year, 1, 1);
 }
 
-/**
- * Week number, spec §4: "derived from the day of the year plus the weekday of 1 January".
- * Rule: ceil((dayOfYear + weekdayOfJan1) / 7), weekday 0 = Sunday. Weeks therefore start on Sunday,
- * the (possibly partial) week holding 1 January is week 1, and a year can reach week 53 or 54
- * (54 only for a leap year starting on Saturday, e.g. 2028). This is not ISO 8601.
- */
+/** spec §4: weeks start on Sunday; not ISO 8601, so a week 53 or 54 is possible. */
 export function weekNumber(year: number, month: number, day: number): number {
   return Math.ceil((dayOfYear(year, month, day) + weekdayOfJanFirst(year)) / 7);
 }
 
-// --- Zoned parts ------------------------------------------------------------------------------
-
-/**
- * Calendar fields of `epochMs` in `timeZone`. Throws RangeError for an unknown zone or a
- * non-finite / out-of-range instant (check with `isValidTimeZone` first when the zone is external).
- */
+/** Throws RangeError for an unknown zone or an out-of-range instant: check external zones with isValidTimeZone. */
 export function zonedParts(epochMs: number, timeZone: string): ZonedParts {
   const fields = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   for (const part of getFormatter(timeZone).formatToParts(epochMs)) {
@@ -171,7 +140,7 @@ export function zonedParts(epochMs: number, timeZone: string): ZonedParts {
       fields[part.type as keyof typeof fields] = Number.parseInt(part.value, 10);
     }
   }
-  // Belt and braces for engines that still print midnight as 24 despite hourCycle 'h23'.
+  // Some engines still print midnight as 24 despite 'h23'.
   const hour = fields.hour % 24;
   return {
     ...fields,
@@ -180,9 +149,7 @@ export function zonedParts(epochMs: number, timeZone: string): ZonedParts {
   };
 }
 
-// --- Greeting, formatting ---------------------------------------------------------------------
-
-/** spec §4: the greetings, by time of day. */
+/** spec §4. */
 export const GREETINGS = {
   morning: 'Bom dia!',
   afternoon: 'Boa tarde!',
@@ -191,7 +158,7 @@ export const GREETINGS = {
 
 export type Greeting = (typeof GREETINGS)[keyof typeof GREETINGS];
 
-/** spec §4, §9: [6, 12) 'Bom dia!', [12, 18) 'Boa tarde!', every other hour 'Boa noite!'. */
+/** spec §4, §9: an hour outside morning and afternoon is night. */
 export function greeting(hour: number): Greeting {
   if (hour >= GREETING_HOURS.morning && hour < GREETING_HOURS.afternoon) return GREETINGS.morning;
   if (hour >= GREETING_HOURS.afternoon && hour < GREETING_HOURS.night) return GREETINGS.afternoon;
@@ -202,17 +169,17 @@ function pad2(n: number): string {
   return String(n).padStart(2, '0');
 }
 
-/** Live clock text, `HH:MM:SS` in 24-hour form (spec §2 "Clock page": live clock). */
+/** spec §2: live clock, 24-hour `HH:MM:SS`. */
 export function formatClock(parts: TimeParts): string {
   return `${pad2(parts.hour)}:${pad2(parts.minute)}:${pad2(parts.second)}`;
 }
 
-/** World clock text, `HH:MM` (spec §2: six world-city clocks). */
+/** spec §2: world clocks show `HH:MM`. */
 export function formatHourMinute(parts: Pick<ZonedParts, 'hour' | 'minute'>): string {
   return `${pad2(parts.hour)}:${pad2(parts.minute)}`;
 }
 
-// Own pt-BR names (spec §9: locale pt-BR) instead of Intl so every ICU build prints the same text.
+// Own pt-BR names (spec §9) instead of Intl so every ICU build prints the same text.
 export const WEEKDAY_NAMES_PT_BR = [
   'domingo',
   'segunda-feira',
@@ -238,7 +205,7 @@ export const MONTH_NAMES_PT_BR = [
   'dezembro',
 ] as const;
 
-/** Full pt-BR date, e.g. `domingo, 22 de novembro de 2026` (spec §2: full date). */
+/** spec §2: e.g. `domingo, 22 de novembro de 2026`. */
 export function formatFullDate(parts: DateParts): string {
   const weekdayName = WEEKDAY_NAMES_PT_BR[parts.weekday];
   const monthName = MONTH_NAMES_PT_BR[parts.month - 1];
@@ -247,26 +214,17 @@ export function formatFullDate(parts: DateParts): string {
   return `${weekdayName}, ${parts.day} de ${monthName} de ${parts.year}`;
 }
 
-// --- Progress ---------------------------------------------------------------------------------
-
-/** spec §4: day progress = elapsed whole minutes of the day / 1440, as a percentage (0 … <100). */
+/** spec §4: elapsed whole minutes of the day, as a percentage. */
 export function dayProgress(hour: number, minute: number): number {
   return ((hour * 60 + minute) / MINUTES_PER_DAY) * 100;
 }
 
-/**
- * spec §4: year progress = day of the year / 365 (366 in a leap year), as a percentage. The day
- * of the year is 1-based, so 1 January is already 1/365 and 31 December is exactly 100.
- */
+/** spec §4: the 1-based day of the year over the year's days, as a percentage. */
 export function yearProgress(year: number, month: number, day: number): number {
   return (dayOfYear(year, month, day) / daysInYear(year)) * 100;
 }
 
-/**
- * spec §4 "shown with 2 decimals", spec §9 locale pt-BR: `45,83%` with a decimal comma. Built by
- * hand (no Intl.NumberFormat) so the output is the same on every ICU build; values here never
- * exceed 100, so no thousands separator is needed.
- */
+/** spec §4, §9: two decimals with a decimal comma, built by hand so every ICU build prints the same. */
 export function formatPercent(value: number): string {
   const fixed = value.toFixed(2);
   // A tiny negative that rounds to zero would print "-0.00".
@@ -274,36 +232,22 @@ export function formatPercent(value: number): string {
   return `${normalised.replace('.', ',')}%`;
 }
 
-// --- Timer helpers ----------------------------------------------------------------------------
-
 function mod(n: number, m: number): number {
   return ((n % m) + m) % m;
 }
 
-/**
- * Delay from `epochMs` until the next whole multiple of `periodMs` since the epoch, in (0, periodMs].
- * Exactly on a boundary it waits a full period, so a timer never fires twice for the same boundary.
- * Timers built on it are re-armed from the current time at every tick (never by counting ticks), so
- * they stay aligned to the wall clock after throttling, sleep or a late tick.
- */
+/** In (0, periodMs]. Callers re-arm from the current time each tick, so timers stay on the wall clock after sleep. */
 export function msUntilNextMultiple(epochMs: number, periodMs: number): number {
   if (!(periodMs > 0) || !Number.isFinite(periodMs)) throw new RangeError(`Invalid period: ${periodMs}`);
   return periodMs - mod(epochMs, periodMs);
 }
 
-/**
- * Delay until the next clock tick (spec §9: 500 ms), aligned to half-second boundaries so the
- * displayed second changes on the tick at the boundary, never up to 500 ms late; in (0, 500].
- */
+/** spec §9: on the boundary, so the shown second never changes late. */
 export function msUntilNextClockTick(epochMs: number): number {
   return msUntilNextMultiple(epochMs, CLOCK_TICK_MS);
 }
 
-/**
- * Delay until the next whole minute, in (0, 60000]. Minute boundaries are the same in every zone in
- * use today because current IANA offsets are whole minutes (spec §4: HH:MM world clocks, day
- * progress in whole minutes only change on the minute).
- */
+/** Whole minutes are the same boundary in every zone in use, since IANA offsets are whole minutes. */
 export function msUntilNextMinute(epochMs: number): number {
   return msUntilNextMultiple(epochMs, MS_PER_MINUTE);
 }

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useCallback, useDeferredValue, useMemo, useSyncExternalStore } from 'react';
 import { useAppSelector } from '@/app/hooks';
-import { useAbortOnUnmount } from '@/app/useAbortOnUnmount';
+import { useAbortOnUnmount } from '@/api/useAbortOnUnmount';
 import { Button, PrimaryButton } from '@/components/Button';
 import { PageHeading } from '@/components/PageHeading';
 import { TABLE_MAX_WIDTH_PX } from '@/config/constants';
@@ -60,10 +60,7 @@ function subscribeToConnection(onChange: () => void) {
   };
 }
 
-/**
- * Offline, the list comes from the service worker's copy of the last answer (stale-while-revalidate), so the visitor
- * is told it may be out of date; back online the query runs again (`refetchOnReconnect`) and the note goes.
- */
+/** Offline, the list is the service worker's copy of the last answer, so the visitor is told it may be stale. */
 function useIsOffline(): boolean {
   return useSyncExternalStore(
     subscribeToConnection,
@@ -72,10 +69,7 @@ function useIsOffline(): boolean {
   );
 }
 
-/**
- * Up to this many users, a sort or filter change re-renders the rows in the event itself (one render, one paint, as
- * the original site does); above it, in the background. Figures in docs/DECISIONS.md (`npm run bench -- table`).
- */
+/** DECISIONS "A table change renders in the visitor's own event up to 250 users"; above, in the background. */
 export const URGENT_ROWS_LIMIT = 250;
 
 /** Spec §2: the user table screen (routes `/` and `/pages/filter`). */
@@ -83,14 +77,9 @@ export function TablePage() {
   const { query, changeQuery } = useTableQueryUrl();
   const deferredQuery = useDeferredValue(query);
   const { data: received, isError, isFetching, refetch } = useGetUsersQuery(USERS_LIMIT);
-  // A list that arrives while the page shows (the first answer after the page, a refetch) reaches the page from a
-  // store notification, which React renders in one uninterruptible task; from the deferred copy, the rows render in
-  // short tasks right after, and only their commit and paint block the main thread (a load of `#/` traced at 4× CPU:
-  // one 116 ms task of render, layout and paint became 8–36 ms render slices and the frame that paints the rows).
+  // A list arriving while the page shows would render in one uninterruptible task; deferred, in short slices.
   const data = useDeferredValue(received);
-  // What is worked out from the query (rows, counter, summary): at the spec's size, in the visitor's own event with
-  // the control, as one paint; above URGENT_ROWS_LIMIT users, from React's deferred copy, rendered in the background
-  // right after, so sorting or filtering thousands of users never delays the control's paint.
+  // At the spec's size the rows follow the control in one paint; above, thousands of rows never delay its paint.
   const shownQuery = (data?.length ?? 0) <= URGENT_ROWS_LIMIT ? query : deferredQuery;
   useAbortOnUnmount('getUsers', USERS_LIMIT);
   const isOffline = useIsOffline();

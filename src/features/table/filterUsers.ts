@@ -1,6 +1,5 @@
-// Filtering and highlighting of the user table (spec §5 "Table filter" for the per-column rules, spec §4 "User
-// table" for the status: 'é' or none keeps matching rows, 'não é' inverts, and matches are highlighted only when the
-// status is not 'não é'). The value is folded once per call; each row then costs a few character comparisons.
+// Filtering and highlighting of the user table: per-column rules in spec §5, the status in spec §4. The value is
+// folded once per call, so each row costs a few character comparisons.
 
 import { genderLabel } from './parseUsers';
 import { foldText, matchFoldedPrefixLength } from './textMatch';
@@ -10,15 +9,10 @@ export type FilterQuery = Pick<TableQuery, 'filter' | 'status' | 'value'>;
 
 export type HighlightRange = { column: ColumnKey; start: number; end: number };
 
-/**
- * Matches one column of a row against the filter value. `matchEnd` returns the end (exclusive) of the matched part
- * of the displayed cell text, or -1 when the row does not match; a null field never matches (spec §3: null means
- * missing, and a missing value is neither equal to nor prefixed by anything). Returning a number keeps the hot path
- * free of allocations.
- */
+// `matchEnd` gives the end of the matched part of the shown cell, or -1: a number keeps the hot path free of
+// allocations. A null field never matches (spec §3: null means missing).
 type ColumnMatcher = {
   column: ColumnKey;
-  /** Where the highlighted part starts in the displayed cell text. */
   start: number;
   matchEnd: (user: User) => number;
 };
@@ -77,9 +71,8 @@ function genderMatcher(value: string): ColumnMatcher {
 function buildMatcher(query: FilterQuery): ColumnMatcher | null {
   const value = query.value.trim();
   if (query.filter === null || value === '') return null; // spec §5: empty value means no filter
-  // Spec §5: "With no status selected the value 'Masculino' is ignored", whatever the column. The old site sent
-  // `Masculino` with a capital M and, without a status, that value did not filter; old links behave the same. The
-  // Sexo buttons send lowercase `masculino` / `feminino`, which do filter: only this exact spelling is ignored.
+  // Spec §5: with no status, the value 'Masculino' is ignored: the old site's links sent it capitalised. The Sexo
+  // buttons send lowercase, which does filter.
   if (query.status === null && value === 'Masculino') return null;
   switch (query.filter) {
     case 'id':
@@ -98,14 +91,14 @@ function buildMatcher(query: FilterQuery): ColumnMatcher | null {
       // Not filterable (spec §2: the filter picker excludes it).
       return null;
     default: {
-      // A new column must be handled above: filterable by default, it would otherwise filter nothing.
+      // A new column must be handled above, or it would filter nothing.
       const unhandled: never = query.filter;
       return unhandled;
     }
   }
 }
 
-/** Returns the row predicate of the filter, or null when no filter applies (the table shows every row). */
+/** Null when no filter applies (the table shows every row). */
 export function buildUserFilter(query: FilterQuery): ((user: User) => boolean) | null {
   const matcher = buildMatcher(query);
   if (matcher === null) return null;
@@ -114,17 +107,13 @@ export function buildUserFilter(query: FilterQuery): ((user: User) => boolean) |
   return query.status === 'não é' ? (u) => matchEnd(u) < 0 : (u) => matchEnd(u) >= 0;
 }
 
-/** Filters the users; returns the very same array when no filter applies, so memoised selectors stay cached. */
+/** Returns the very same array when no filter applies, so memoised selectors stay cached. */
 export function filterUsers(users: readonly User[], query: FilterQuery): readonly User[] {
   const keep = buildUserFilter(query);
   return keep === null ? users : users.filter(keep);
 }
 
-/**
- * Returns a function giving the part of a row's displayed cell to highlight, or null when nothing is ever
- * highlighted: no filter applies, or the status is 'não é' (spec §4: its rows are the ones that do not match).
- * Build it once per render and call it per row.
- */
+/** Null when nothing is highlighted: no filter, or status 'não é' (spec §4). Build once per render, call per row. */
 export function buildHighlighter(query: FilterQuery): ((user: User) => HighlightRange | null) | null {
   if (query.status === 'não é') return null;
   const matcher = buildMatcher(query);

@@ -1,6 +1,5 @@
-// Boundary check of the dummy-data answer (spec §7: GET /users → {users:[...]}; spec §3: user record fields).
-// The service is external and untrusted: the whole answer is rejected only when it has no user list; inside the
-// list each field is checked on its own and a bad field becomes null, so one odd record never hides the table.
+// Boundary check of the users answer (spec §3, §7). The service is untrusted: a bad field becomes null, so one odd
+// record never hides the table; only an answer with no user list is rejected.
 
 import type { CalendarDate, Gender, User } from './types';
 import { MISSING_VALUE } from './types';
@@ -16,7 +15,7 @@ function toCount(value: unknown): number | null {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null;
 }
 
-/** Blank text is treated as missing so the cell shows the placeholder instead of an empty box. */
+/** Blank text counts as missing, so the cell shows the placeholder, not an empty box. */
 function toText(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
@@ -38,11 +37,7 @@ function daysInMonth(year: number, month: number): number {
   return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
-/**
- * Parses `yyyy-m-d` (zero padding optional) as a calendar day. `new Date(string)` is avoided on purpose: it reads
- * `1996-05-30` as UTC midnight and `1996-5-30` as local time, which shifts the shown day in American time zones,
- * and it silently rolls Feb 30 over to March.
- */
+/** `yyyy-m-d` as a calendar day; not `new Date(string)`, which shifts the day by zone and rolls Feb 30 over. */
 export function parseCalendarDate(value: unknown): CalendarDate | null {
   if (typeof value !== 'string') return null;
   const match = DATE_PATTERN.exec(value.trim());
@@ -67,7 +62,7 @@ function toUser(item: unknown): User {
   };
 }
 
-/** Maps the `/users` answer to domain users. Throws only when there is no user list at all. */
+/** Throws only when there is no user list at all. */
 export function parseUsersResponse(raw: unknown): User[] {
   if (!isRecord(raw)) throw new Error('Invalid users response: not an object');
   if (!('users' in raw)) throw new Error('Invalid users response: missing users');
@@ -80,7 +75,7 @@ function pad(value: number, width: number): string {
   return String(value).padStart(width, '0');
 }
 
-/** Spec §3: birth dates are shown in Brazilian format `dd/mm/aaaa`; a missing date shows the placeholder. */
+/** Spec §3: `dd/mm/aaaa`. */
 export function formatBirthDate(date: CalendarDate | null): string {
   if (date === null) return MISSING_VALUE;
   return `${pad(date.day, 2)}/${pad(date.month, 2)}/${pad(date.year, 4)}`;
@@ -88,7 +83,7 @@ export function formatBirthDate(date: CalendarDate | null): string {
 
 export type GenderLabel = 'Feminino' | 'Masculino';
 
-/** Spec §3: gender is shown as Feminino or Masculino. */
+/** Spec §3. */
 export function genderLabel(gender: Gender | null): GenderLabel | null {
   if (gender === null) return null;
   return gender === 'female' ? 'Feminino' : 'Masculino';

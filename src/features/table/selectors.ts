@@ -14,11 +14,7 @@ const selectUsersResult = usersApi.endpoints.getUsers.select(USERS_LIMIT);
 /** The users as received (spec §3), or an empty list while loading or after a failure. */
 export const selectUsers = createAppSelector([selectUsersResult], (result) => result.data ?? NO_USERS);
 
-/**
- * The selectors below take the query as an argument rather than reading the store's mirror: the table page passes
- * React's deferred value of it, so the rows, the counter and the summary follow the visitor's change right after the
- * control has painted it (useTableQueryUrl). Tests and other callers pass `selectTableQuery(state)`.
- */
+// The query is an argument, not the store's mirror: the table page may pass React's deferred value of it.
 type QueryField<K extends keyof TableQuery> = (state: RootState, query: TableQuery) => TableQuery[K];
 const selectSortby: QueryField<'sortby'> = (_state, query) => query.sortby;
 const selectOrderby: QueryField<'orderby'> = (_state, query) => query.orderby;
@@ -26,10 +22,7 @@ const selectFilter: QueryField<'filter'> = (_state, query) => query.filter;
 const selectStatus: QueryField<'status'> = (_state, query) => query.status;
 const selectValue: QueryField<'value'> = (_state, query) => query.value;
 
-/**
- * Sorted before filtering: typing in the filter (the most frequent change) then reuses the cached sort and only
- * filters, which keeps the order because filtering is stable.
- */
+/** Sorted before filtering: typing in the filter, the most frequent change, reuses the cached sort. */
 const selectSortedUsers = createAppSelector([selectUsers, selectSortby, selectOrderby], (users, sortby, orderby) =>
   sortUsers(users, sortby, orderby),
 );

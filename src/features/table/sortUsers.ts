@@ -1,35 +1,25 @@
-// Sorting of the user table (spec §4 "User table": sorting applies only when orderby is set and the column is id,
-// nome, idade or data de nasc.; nome compares the first name).
-// Speed: every row is turned into one number once per call (the name's collation rank, the age, the day…) and the
-// sort then compares plain numbers in a typed array, so 10 000 rows sort in a few milliseconds with no allocation
-// per comparison. The collator is only used to rank the distinct first names, which repeat a lot.
+// Sorting of the user table (spec §4: only with orderby set, on id, nome, idade or data de nasc.; nome is the first
+// name). Each row becomes one number per call, so the sort compares numbers in a typed array with no allocation.
 
 import type { CalendarDate, ColumnKey, SortDirection, User } from './types';
 import { isSortableColumn } from './types';
 
 let collator: Intl.Collator | undefined;
 
-/**
- * One collator for the whole module (building it is far more expensive than a comparison), built by the first sort
- * by name rather than when the module loads: the table's chunk runs on the way to the first rows, and a pt-BR
- * collator took 6–18 ms there on this machine (ICU loads its collation data), for a sort most visits never ask for.
- */
+// Built by the first sort by name, not at module load: the table's chunk is on the way to the first rows, and a
+// pt-BR collator makes ICU load its data (docs/DECISIONS.md "No locale data at module load").
 function nameCollator(): Intl.Collator {
   collator ??= new Intl.Collator('pt-BR');
   return collator;
 }
 
-/** Reads a row's sort key; null when the value is missing. */
 type KeyReader = (user: User) => number | null;
 
 function dateKey(date: CalendarDate): number {
   return date.year * 10000 + date.month * 100 + date.day;
 }
 
-/**
- * Ranks the distinct first names in pt-BR collation order. Names the collator finds equal share a rank, so the
- * result is exactly what comparing the names with the collator would give.
- */
+/** Names the collator finds equal share a rank, so ranks compare exactly as the collator would. */
 function nameRanks(users: readonly User[]): Map<string, number> {
   const distinct = new Set<string>();
   for (const u of users) if (u.firstName !== null) distinct.add(u.firstName);
@@ -64,19 +54,12 @@ function keyReader(column: ColumnKey, users: readonly User[]): KeyReader | null 
   }
 }
 
-/**
- * Spec §4: id sorts ascending for crescente and descending for decrescente; for the other columns anything other
- * than crescente is descending. With a typed direction both rules give the same result, but the rule is kept as
- * written so a direction added later cannot silently change the id behaviour.
- */
+/** Spec §4 as written (id: decrescente descends; others: all but crescente), so a new direction changes nothing. */
 function isDescending(column: ColumnKey, orderby: SortDirection): boolean {
   return column === 'id' ? orderby === 'decrescente' : orderby !== 'crescente';
 }
 
-/**
- * Returns the users in the order asked by the URL query. When no sort applies the very same array is returned, so
- * memoised selectors downstream keep their cached result. Otherwise returns a new, stably sorted array.
- */
+/** Returns the very same array when no sort applies, so memoised selectors keep their result; else a stable sort. */
 export function sortUsers(
   users: readonly User[],
   sortby: ColumnKey | null,
@@ -90,11 +73,11 @@ export function sortUsers(
   const order = new Uint32Array(users.length);
   for (let i = 0; i < users.length; i += 1) {
     const key = read(users[i] as User);
-    // Missing values get +Infinity whatever the direction, so they stay last and never crowd the top.
+    // Missing values get +Infinity whatever the direction, so they stay last.
     keys[i] = key === null ? Number.POSITIVE_INFINITY : sign * key;
     order[i] = i;
   }
-  // Ties fall back to the original position: the sort is stable by construction, keeping the service order.
+  // Ties fall back to the original position: stable, keeping the service order.
   order.sort((a, b) => {
     const ka = keys[a] as number;
     const kb = keys[b] as number;

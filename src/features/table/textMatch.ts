@@ -1,16 +1,13 @@
-// Case- and accent-insensitive prefix matching for the table filter (spec §5 "Table filter": name and email match
-// by case-insensitive prefix; accents are ignored too so that `jose` finds `José` on a pt-BR keyboardless phone).
-// The query is always plain text: no regex is ever built from user input.
-// Folding is done per code point (never on the whole string) so that a match can be mapped back to the original
-// characters for highlighting, and so that folding the query and the text always agree.
+// Case- and accent-insensitive prefix matching (spec §5: `jose` finds `José`); user text is never a regex. Folding is
+// per code point so a match maps back to the original characters for highlighting.
 
 const COMBINING_MARKS = /\p{M}/gu;
 
-// Folded forms of non-ASCII characters; the set of characters met in names and emails is small.
+// The characters met in names and emails are few, so their folded forms are cached.
 const foldCache = new Map<string, string>();
 const FOLD_CACHE_LIMIT = 4096;
 
-/** Lowercases and strips diacritics of one character (a code point): `É` → `e`, a lone combining mark → ``. */
+/** `É` → `e`, a lone combining mark → ``. */
 export function foldChar(char: string): string {
   const code = char.charCodeAt(0);
   if (char.length === 1 && code < 0x80) {
@@ -25,7 +22,6 @@ export function foldChar(char: string): string {
   return folded;
 }
 
-/** Folds a whole text character by character: `José` → `jose`. */
 export function foldText(text: string): string {
   let folded = '';
   for (const char of text) folded += foldChar(char);
@@ -33,10 +29,8 @@ export function foldText(text: string): string {
 }
 
 /**
- * Number of characters (UTF-16 code units, so `text.slice(0, n)` is the matched part) at the start of `text`
- * covered by a case- and accent-insensitive prefix match of the query, or null when `text` does not start with it.
- * An empty query matches with length 0. The query is already passed through {@link foldText}, so a filter folds
- * its value once per call instead of once per row.
+ * Length in UTF-16 units of `text`'s prefix matching the already folded query (folded once per filter, not per row),
+ * or null when it does not match.
  */
 export function matchFoldedPrefixLength(text: string, foldedQuery: string): number | null {
   let queryIndex = 0;

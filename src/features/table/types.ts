@@ -1,15 +1,11 @@
-// Domain types of the user table (spec §3 "User record", "Table URL query parameters"; spec §2 "User table screen").
-// Pure data: no React, no Redux. Everything here is serialisable so it can live in the store and in the URL.
+// Domain types of the user table (spec §2, §3): pure, serialisable data, so it can live in the store and the URL.
 
-/** A calendar day without time zone: the service sends dates like `1996-5-30`, never instants. */
+/** The service sends dates like `1996-5-30`, never instants. */
 export type CalendarDate = { year: number; month: number; day: number };
 
 export type Gender = 'female' | 'male';
 
-/**
- * One row of the table (spec §3). `null` means the field was missing or malformed in the service answer;
- * the UI shows {@link MISSING_VALUE} for it, and such a field never matches a filter (spec §5).
- */
+/** spec §3: `null` means missing or malformed; shown as MISSING_VALUE and never matching a filter (spec §5). */
 export type User = {
   id: number | null;
   firstName: string | null;
@@ -20,18 +16,14 @@ export type User = {
   birthDate: CalendarDate | null;
 };
 
-/** Text shown in a cell whose value is null. */
 export const MISSING_VALUE = '—';
 
-/** Column keys are also the URL values of `sortby` and `filter` (spec §3), hence the pt-BR spelling. */
+/** Also the URL values of `sortby` and `filter` (spec §3), hence the pt-BR spelling. */
 export type ColumnKey = 'id' | 'nome' | 'idade' | 'sexo' | 'email' | 'telefone' | 'data de nasc.';
 export type SortDirection = 'crescente' | 'decrescente';
 export type FilterStatus = 'é' | 'não é';
 
-/**
- * The table query as read from the URL, which is its single source of truth (architecture §7).
- * Always produced by `parseTableQuery` / `normalizeTableQuery`, so every field is either valid or empty.
- */
+/** Read from the URL, its single source of truth; always valid or empty (parseTableQuery / normalizeTableQuery). */
 export type TableQuery = {
   sortby: ColumnKey | null;
   orderby: SortDirection | null;
@@ -50,7 +42,7 @@ export const EMPTY_TABLE_QUERY: Readonly<TableQuery> = Object.freeze({
 
 export type Column = { readonly key: ColumnKey; readonly label: string };
 
-/** Table columns in display order (spec §2). */
+/** Spec §2: display order. */
 export const COLUMNS: readonly Column[] = Object.freeze([
   { key: 'id', label: 'ID' },
   { key: 'nome', label: 'Nome' },
@@ -68,7 +60,7 @@ export const COLUMN_LABELS: Readonly<Record<ColumnKey, string>> = Object.freeze(
 const SORTABLE_KEYS: ReadonlySet<ColumnKey> = new Set<ColumnKey>(['id', 'nome', 'idade', 'data de nasc.']);
 const NOT_FILTERABLE_KEYS: ReadonlySet<ColumnKey> = new Set<ColumnKey>(['data de nasc.']);
 
-/** Spec §2/§4: the sort picker excludes Sexo, Email and Telefone; only these columns are ever sorted. */
+/** Spec §2, §4: the sort picker excludes Sexo, Email and Telefone. */
 export const SORTABLE_COLUMNS: readonly Column[] = Object.freeze(COLUMNS.filter((c) => SORTABLE_KEYS.has(c.key)));
 
 /** Spec §2: the filter picker excludes Data de Nasc. */
@@ -79,13 +71,13 @@ export const FILTERABLE_COLUMNS: readonly Column[] = Object.freeze(
 export const SORT_DIRECTIONS: readonly SortDirection[] = Object.freeze(['crescente', 'decrescente'] as const);
 export const FILTER_STATUSES: readonly FilterStatus[] = Object.freeze(['é', 'não é'] as const);
 
-/** Spec §3: directions are shown as Crescente and Decrescente. */
+/** Spec §3. */
 export const SORT_DIRECTION_LABELS: Readonly<Record<SortDirection, string>> = Object.freeze({
   crescente: 'Crescente',
   decrescente: 'Decrescente',
 });
 
-/** Spec §2: the status picker offers 'É' and 'Não É'. */
+/** Spec §2. */
 export const FILTER_STATUS_LABELS: Readonly<Record<FilterStatus, string>> = Object.freeze({
   'é': 'É',
   'não é': 'Não É',

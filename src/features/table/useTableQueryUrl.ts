@@ -19,13 +19,8 @@ function searchOf(query: TableQuery): { search: string } {
   return { search: search ? `?${search}` : '' };
 }
 
-/**
- * The one way to change the table query (the popups, "Limpar filtro"). In the event itself: the store's mirror
- * takes the new query (the control shows it in the next paint) and the URL is written. The change starts from the
- * mirror, which holds the address's query whenever the visitor can act: the router renders every navigation at once
- * (app/router.tsx) and useTableQueryUrl mirrors it before paint. The rows follow as React's deferred value of that
- * query (TablePage), so their re-render never delays the control's paint.
- */
+/** The one way to change the table query: in the visitor's event, the mirror takes it and the URL is written. The
+ * mirror holds the address's query whenever the visitor can act (navigations render at once, mirrored before paint). */
 export function useChangeTableQuery(): ChangeQuery {
   const dispatch = useAppDispatch();
   const store = useAppStore();
@@ -42,26 +37,19 @@ export function useChangeTableQuery(): ChangeQuery {
   );
 }
 
-/** For a control: the query it shows (the store's mirror, updated in the visitor's own event) and `changeQuery`. */
 export function useTableQueryControls(): { query: TableQuery; changeQuery: ChangeQuery } {
   return { query: useAppSelector(selectTableQuery), changeQuery: useChangeTableQuery() };
 }
 
-/**
- * The URL is the single source of truth of the table query (ARCHITECTURE.md §7). Mounted once by the table page:
- * - every location change (Back, a link, a typed address) is parsed and mirrored into the store as one
- *   `tableQuery/urlParsed` event, before paint, when the mirror does not already hold it;
- * - Redux DevTools time travel (docs/DECISIONS.md, "A DevTools jump moves the table's URL"): a jump replaces the
- *   state without an action, so when the mirror changes to a query the address does not hold, the address is
- *   replaced to match it, and the rows, the controls and the address bar agree.
- */
+/** The URL is the truth (ARCHITECTURE §7): each new address is mirrored before paint, and a DevTools jump replaces the
+ * address (DECISIONS "A DevTools jump moves the table's URL"). Mounted once by the table page. */
 export function useTableQueryUrl(): { query: TableQuery; changeQuery: ChangeQuery } {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const navigate = useNavigate();
   const { search } = useLocation();
   const { query, changeQuery } = useTableQueryControls();
-  /** The mirror this hook last rendered, to tell a change of the mirror from a render for another reason. */
+  // The mirror last rendered: tells a change of the mirror from a render for another reason.
   const seenQuery = useRef(query);
 
   useLayoutEffect(() => {

@@ -81,10 +81,7 @@ function PinIcon() {
   );
 }
 
-/**
- * spec §4: greeting by the hour in the visitor's zone. A polite live region: it changes a few times a day (and once
- * when the location resolves), unlike the clock, which is never announced.
- */
+/** spec §4: a polite live region, as it changes only a few times a day, unlike the clock, which is never announced. */
 const Greeting = memo(function Greeting({ id, timeZone }: { id: string; timeZone: string }) {
   const text = useNow(minuteTicker, (now) => greeting(zonedParts(now, timeZone).hour));
   return (
@@ -94,7 +91,7 @@ const Greeting = memo(function Greeting({ id, timeZone }: { id: string; timeZone
   );
 });
 
-/** spec §4: `HH:MM:SS`, from the 500 ms ticker; re-renders once a second, when the text changes. */
+/** spec §4: re-renders only when the shown text changes, not on every tick. */
 const LiveClockTime = memo(function LiveClockTime({ timeZone }: { timeZone: string }) {
   const text = useNow(clockTicker, (now) => formatClock(zonedParts(now, timeZone)));
   return <time dateTime={text}>{text}</time>;
@@ -107,14 +104,13 @@ const LiveClock = memo(function LiveClock({ timeZone }: { timeZone: string | nul
   );
 });
 
-
-/** spec §2: full pt-BR date, e.g. `domingo, 22 de novembro de 2026`. */
+/** spec §2. */
 const FullDate = memo(function FullDate({ timeZone }: { timeZone: string }) {
   const text = useNow(minuteTicker, (now) => formatFullDate(zonedParts(now, timeZone)));
   return <span data-testid="full-date">{text}</span>;
 });
 
-/** spec §4: week number from the day of the year plus the weekday of 1 January (rule in clockMath.weekNumber). */
+/** spec §4: rule in clockMath.weekNumber. */
 const WeekNumber = memo(function WeekNumber({ timeZone }: { timeZone: string }) {
   const week = useNow(minuteTicker, (now) => {
     const { year, month, day } = zonedParts(now, timeZone);
@@ -124,15 +120,14 @@ const WeekNumber = memo(function WeekNumber({ timeZone }: { timeZone: string }) 
 });
 
 interface NowCardProps {
-  /** The zone of everything here: the visitor's once located, the browser's meanwhile or on failure. */
+  /** The visitor's once located, the browser's meanwhile or on failure. */
   timeZone: string;
-  /** The location lookup is still running: the clock shows `...` (spec §4). */
+  /** spec §4: the clock shows `...` meanwhile. */
   locating: boolean;
-  /** `cidade, região, país`, or null while locating. */
   place: string | null;
 }
 
-/** Greeting, live clock, date with week number, location (spec §2 "Clock page"). */
+/** spec §2 "Clock page". */
 export const NowCard = memo(function NowCard({ timeZone, locating, place }: NowCardProps) {
   const headingId = useId();
   return (

@@ -41,8 +41,7 @@ const Fill = styled.div`
   height: 100%;
   border-radius: inherit;
   background: ${({ theme }) => theme.colors.accent};
-  /* A contrast theme drops the accent background, which would leave only the empty track: the filled part takes
-     the system's selection colour. */
+  /* Forced colours drop the accent, leaving only the track: the filled part takes the selection colour. */
   @media (forced-colors: active) {
     background: Highlight;
   }
@@ -56,13 +55,12 @@ const Detail = styled(Muted)`
 
 interface ProgressBarProps {
   label: string;
-  /** Percentage, 0–100. */
   value: number;
   detail: string;
   testId: string;
 }
 
-/** An accessible progress bar: named by its label, with its value as a number and as the text shown. */
+/** Named by its label, with its value as a number and as the text shown. */
 function ProgressBar({ label, value, detail, testId }: ProgressBarProps) {
   const labelId = useId();
   const text = formatPercent(value);
@@ -87,7 +85,7 @@ function ProgressBar({ label, value, detail, testId }: ProgressBarProps) {
   );
 }
 
-/** spec §4: elapsed minutes of the day / 1440, 2 decimals; changes on every minute. */
+/** spec §4: 2 decimals; changes every minute. */
 const DayProgress = memo(function DayProgress({ timeZone }: { timeZone: string }) {
   const minutes = useNow(minuteTicker, (now) => {
     const { hour, minute } = zonedParts(now, timeZone);
@@ -103,9 +101,9 @@ const DayProgress = memo(function DayProgress({ timeZone }: { timeZone: string }
   );
 });
 
-/** spec §4: day of the year / 365 (366 in a leap year), 2 decimals; changes at midnight. */
+/** spec §4: 2 decimals; changes at midnight. */
 const YearProgress = memo(function YearProgress({ timeZone }: { timeZone: string }) {
-  // Encoded as one number (yyyymmdd) so the selection is a primitive and a tick re-renders only on a new day.
+  // One number (yyyymmdd), so the selection is a primitive and a tick re-renders only on a new day.
   const date = useNow(minuteTicker, (now) => {
     const { year, month, day } = zonedParts(now, timeZone);
     return year * 10_000 + month * 100 + day;
@@ -123,7 +121,7 @@ const YearProgress = memo(function YearProgress({ timeZone }: { timeZone: string
   );
 });
 
-/** spec §2: the day-progress and year-progress bars, in the visitor's zone. */
+/** spec §2: in the visitor's zone. */
 export const ProgressCard = memo(function ProgressCard({ timeZone }: { timeZone: string }) {
   const headingId = useId();
   return (

@@ -13,7 +13,7 @@ import {
 } from '../worldClocks';
 import { Card, CardHeading } from './styles';
 
-// Six columns at desktop width, two on a 375 px phone; empty tracks collapse (auto-fit) so the cards fill the row.
+// Six columns on a desktop, two on a phone; auto-fit collapses empty tracks so the cards fill the row.
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(116px, 1fr));
@@ -26,11 +26,8 @@ const Grid = styled.ul`
   }
 `;
 
-/*
- * Each card spans three rows of the list's grid (subgrid): city, time and offset/day line up across a row of cards
- * even when a city name wraps or a day tag is shown. Chrome and Edge 111–116 have no subgrid: there each card is one
- * cell of the list with its own rows (the lines of a card stay together; only the alignment across cards is lost).
- */
+// Each card spans three rows of the list's grid (subgrid) so city, time and offset line up across cards; without
+// subgrid each card keeps its own rows and only that alignment is lost.
 const Item = styled.li`
   display: grid;
   @supports (grid-template-rows: subgrid) {
@@ -84,8 +81,7 @@ const DayTag = styled.span`
   white-space: nowrap;
 `;
 
-// Each piece of text is its own component listening to the minute ticker, so a tick re-renders only what changed:
-// the time every minute, the offset at a daylight-saving change, the day tag at midnight somewhere.
+// Each text is its own component on the minute ticker, so a tick re-renders only what changed.
 
 const CityTime = memo(function CityTime({ timeZone }: { timeZone: string }) {
   const text = useNow(minuteTicker, (now) => formatHourMinute(zonedParts(now, timeZone)));
@@ -115,10 +111,7 @@ const WorldClock = memo(function WorldClock({ entry, referenceZone }: { entry: W
   );
 });
 
-/**
- * spec §2, §3, §9: the six world clocks, in spec order, `HH:MM` with the UTC offset and, when the date there differs
- * from the visitor's (`referenceZone`), `dia anterior` or `dia seguinte`.
- */
+/** spec §2, §3, §9: `dia anterior` / `dia seguinte` when the date differs from `referenceZone`'s. */
 export const WorldClocks = memo(function WorldClocks({ referenceZone }: { referenceZone: string }) {
   const headingId = useId();
   return (

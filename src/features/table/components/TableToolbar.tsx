@@ -4,9 +4,8 @@ import { Button } from '@/components/Button';
 import { StatusDot } from '@/components/StatusDot';
 import { useDismiss } from '@/hooks/useDismiss';
 
-// The popups are not needed before the first rows appear: they are one chunk of their own (both modules name it),
-// loaded on intent, as the pages are (docs/DECISIONS.md, "Pages load on intent"): when a visitor points at or focuses
-// Ordernar or Filtro, and at the latest when a popup opens.
+// The popups are not needed for the first rows: their own chunk, loaded on intent (docs/DECISIONS.md "Pages load on
+// intent"), at the latest when one opens.
 const loadSortPopup = () => import(/* webpackChunkName: "table-popups" */ './SortPopup');
 const loadFilterPopup = () => import(/* webpackChunkName: "table-popups" */ './FilterPopup');
 const SortPopup = lazy(loadSortPopup);
@@ -34,7 +33,7 @@ const Bar = styled.div`
 
 const Anchor = styled.div`
   position: relative;
-  /* On a narrow screen a popup under its button would run off the right edge: it hangs from the toolbar instead. */
+  /* On a narrow screen a popup would run off the right edge: it hangs from the toolbar instead. */
   @media (max-width: 719px) {
     position: static;
   }
@@ -91,7 +90,7 @@ export const TableToolbar = memo(function TableToolbar({
       const opener = open === 'sort' ? sortButton.current : filterButton.current;
       const focusInside = anchorRef.current?.contains(document.activeElement) ?? false;
       setOpen(null);
-      // Focus goes back to the opener, unless an outside click put it somewhere else on purpose.
+      // Focus goes back to the opener, unless an outside click put it elsewhere on purpose.
       if (reason === 'escape' || focusInside || document.activeElement === document.body) opener?.focus();
     },
     [open],

@@ -38,7 +38,7 @@ const Wrapper = styled.div`
   }
 `;
 
-/** Spec §2: while loading, a thinking-face animation (self-made SVG, no image request). */
+/** Spec §2: self-made SVG, no image request. */
 export function ThinkingFace({ label }: { label: string }) {
   return (
     <Wrapper role="status">
@@ -55,7 +55,7 @@ export function ThinkingFace({ label }: { label: string }) {
   );
 }
 
-/** Spec §2: the table's loading state; also the page area's while the table's chunk loads (app/pages.tsx `Loading`). */
+/** Spec §2: also the page area's loading state while the table's chunk loads. */
 export function UsersLoading() {
   return <ThinkingFace label="Carregando usuários…" />;
 }

@@ -2,13 +2,10 @@ import styled from '@emotion/styled';
 import { TABLE_MAX_WIDTH_PX } from '@/config/constants';
 import type { ColumnKey } from '../types';
 
-/** Rows have a fixed height so that, above FULL_RENDER_LIMIT, only the visible ones need to be in the DOM. */
+/** Fixed height, so above FULL_RENDER_LIMIT only the visible rows need to be in the DOM. */
 export const ROW_HEIGHT = 44;
 
-/**
- * Holds the scroll box and its edge shadows: on a narrow screen the table scrolls sideways inside its box, and a
- * shadow on an edge says more columns lie that way (set by useScrollEdges, no re-render).
- */
+/** On a narrow screen the table scrolls sideways; an edge shadow says more columns lie that way (useScrollEdges). */
 export const Frame = styled.div`
   position: relative;
   max-width: ${TABLE_MAX_WIDTH_PX}px;
@@ -83,8 +80,7 @@ export const Table = styled.table`
     padding: 0 12px;
     text-align: left;
     white-space: nowrap;
-    /* Clip, not hidden: each hidden cell is a scroll container of its own, and at 208 rows their paint properties
-       made a sort's repaint about a tenth slower (npm run bench -- table). The ellipsis works with either. */
+    /* Clip, not hidden: hidden makes each cell a scroll container, which slowed a sort's repaint (table bench). */
     overflow: clip;
     text-overflow: ellipsis;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};

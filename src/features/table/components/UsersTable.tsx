@@ -5,16 +5,13 @@ import { COLUMNS, MISSING_VALUE, type ColumnKey, type SortDirection, type User }
 import { Frame, ROW_HEIGHT, Scroller, Table, WIDTHS } from './UsersTable.styles';
 import { usePrinting, useScrollEdges } from './usersTableHooks';
 
-/**
- * Up to this many rows every row is in the document, so find-in-page, printing, copying and a screen reader's table
- * navigation see the whole list (spec §2 "lists every user"; the service has 208). Above it only the rows in view are
- * rendered (windowing). The figure comes from `npm run bench -- table`; see docs/DECISIONS.md.
- */
+// Up to this total every row is in the document, for find-in-page, printing, copying and screen readers (spec §2);
+// above it only the rows in view render. The figure comes from the table bench (docs/DECISIONS.md).
 export const FULL_RENDER_LIMIT = 1000;
 
 const OVERSCAN = 8;
 
-/** What each column shows for a user (spec §2, §3): `—` for a missing or malformed field. */
+/** Spec §2, §3: `—` for a missing or malformed field. */
 function cellText(user: User, column: ColumnKey): string {
   switch (column) {
     case 'id':
@@ -36,7 +33,7 @@ function cellText(user: User, column: ColumnKey): string {
 
 interface RowProps {
   user: User;
-  /** Only while windowed: the row's position for assistive technology (aria-rowindex), as rows are missing. */
+  /** Only while windowed: aria-rowindex, since rows are missing. */
   rowIndex: number | undefined;
   highlightColumn: ColumnKey | null;
   highlightStart: number;
@@ -72,11 +69,7 @@ interface Range {
   end: number;
 }
 
-/**
- * The rows within the viewport (plus overscan), from the table body's position on the page. It depends on the
- * geometry only, not on the row count, so a filter that changes the count never leaves a stale window: the
- * render clamps it to the rows there are.
- */
+// Depends on geometry only, not on the row count, so a filter never leaves a stale window: the render clamps it.
 function visibleRange(body: HTMLElement): Range {
   const top = body.getBoundingClientRect().top;
   const start = Math.max(0, Math.floor(-top / ROW_HEIGHT) - OVERSCAN);
@@ -85,25 +78,17 @@ function visibleRange(body: HTMLElement): Range {
 }
 
 interface UsersTableProps {
-  /** The rows to show: the users received, sorted and filtered. */
   users: readonly User[];
-  /**
-   * How many users were received. Whether rows are windowed depends on it, not on the filtered count, so typing in
-   * the filter never switches a large list to rendering hundreds of rows at once, nor a small one to a window.
-   */
+  /** Windowing follows the users received, not the filtered count, so typing never switches it on or off. */
   total: number;
   highlighter: ((user: User) => HighlightRange | null) | null;
-  /** Spec §4: the sorted column's header carries aria-sort (only while a sort applies). */
+  /** Spec §4: the sorted column's header carries aria-sort. */
   sortby: ColumnKey | null;
   orderby: SortDirection | null;
   empty: React.ReactNode;
 }
 
-/**
- * Spec §2: the users table (at most 950 px wide), every row in the document up to FULL_RENDER_LIMIT rows. Above it,
- * only the rows in view are rendered: spacer rows keep the scroll height, and aria-rowcount / aria-rowindex tell
- * assistive technology the real size; printing still renders every row.
- */
+/** Spec §2. When windowed, spacer rows keep the scroll height and aria-rowcount the real size. */
 export const UsersTable = memo(function UsersTable({ users, total, highlighter, sortby, orderby, empty }: UsersTableProps) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
@@ -126,7 +111,7 @@ export const UsersTable = memo(function UsersTable({ users, total, highlighter, 
     const schedule = () => {
       if (frame === 0) frame = window.requestAnimationFrame(update);
     };
-    // Measured in the next frame, not now: reading the layout here would force a layout on mount.
+    // Measured in the next frame: reading the layout now would force a layout on mount.
     schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
@@ -173,9 +158,8 @@ export const UsersTable = memo(function UsersTable({ users, total, highlighter, 
             {rows.map((user, offset) => {
               const highlight = highlighter?.(user) ?? null;
               return (
-                // Keyed by position: a sort or a filter rewrites the text of the <tr> there are instead of moving
-                // them, which the browser lays out faster (a sort pick at 1 000 rows: 186 → 153 ms, docs/DECISIONS.md);
-                // a memoised row whose user and highlight did not change is not rendered again.
+                // Keyed by position: a sort rewrites the rows' text instead of moving them, which lays out faster
+                // (docs/DECISIONS.md); unchanged memoised rows do not render again.
                 <Row
                   key={start + offset}
                   user={user}

@@ -13,8 +13,7 @@ export function useScrollEdges(scrollerRef: RefObject<HTMLDivElement | null>) {
       frame.setAttribute('data-more-right', String(max - scroller.scrollLeft > 1));
     };
     scroller.addEventListener('scroll', update, { passive: true });
-    // The observer's first notification (right after the next layout) sets the marks: measuring here, on mount,
-    // would force a layout of the whole page before its first paint.
+    // The observer's first notice sets the marks: measuring on mount would force a layout before the first paint.
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : undefined;
     if (observer) observer.observe(scroller);
     else update();
@@ -25,7 +24,7 @@ export function useScrollEdges(scrollerRef: RefObject<HTMLDivElement | null>) {
   }, [scrollerRef]);
 }
 
-/** True while the page is being printed (print dialog, or print media emulated), so every row can be rendered. */
+/** True while printing (the dialog or emulated print media), so every row renders. */
 export function usePrinting(): boolean {
   const [printing, setPrinting] = useState(false);
   useEffect(() => {
