@@ -1,4 +1,4 @@
-// The bench's tables, in Markdown (they go into README.md as printed): one row per figure, one column per site, and
+// The bench's tables, in Markdown (they go into docs/BENCH.md as printed): one row per figure, one column per site, and
 // ours divided by the original's. A cell is the median of its values, with min–max when there are several.
 import { median } from './stats.mjs';
 
