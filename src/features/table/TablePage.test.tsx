@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import { http, HttpResponse } from 'msw';
 import { flushSync } from 'react-dom';
-import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { fakeUsersAnswer } from '../../../fake-services/fakeServices';
 import { server } from '@/testing/fakeApi';
-import { renderAtPath } from '@/testing/renderWithProviders';
+import { renderAtPath, renderWithProviders } from '@/testing/renderWithProviders';
 import { FULL_RENDER_LIMIT } from './components/UsersTable';
 import { TablePage, URGENT_ROWS_LIMIT } from './TablePage';
 
@@ -292,6 +293,26 @@ describe('TablePage', () => {
   it('should leave the rows to a deferred render above URGENT_ROWS_LIMIT users, so the control paints first', async () => {
     const users = URGENT_ROWS_LIMIT + 1;
     expect(await counterInTheKeystroke(users)).toBe(`Exibindo ${users} de ${users} resultados`);
+  });
+
+  it('should render the page once per sort pick at the service size', async () => {
+    const commits = jest.fn();
+    // As the app's HashRouter renders a navigation: at once, not in a transition.
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/?sortby=id&orderby=decrescente']} useTransitions={false}>
+        <Profiler id="table" onRender={commits}>
+          <TablePage />
+        </Profiler>
+      </MemoryRouter>,
+    );
+    await screen.findByText('Exibindo 208 de 208 resultados');
+    fireEvent.click(screen.getByRole('button', { name: /^Ordernar/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ordenar' });
+    commits.mockClear();
+    fireEvent.change(within(dialog).getByLabelText('Coluna'), { target: { value: 'idade' } });
+    await screen.findByText('Ordenado por Idade em ordem decrescente');
+    // No second, deferred render of the same rows (React's deferred copy is used above URGENT_ROWS_LIMIT only).
+    expect(commits).toHaveBeenCalledTimes(1);
   });
 
   it('should not write a pending change after the page is left', async () => {

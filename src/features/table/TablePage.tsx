@@ -75,12 +75,13 @@ export const URGENT_ROWS_LIMIT = 250;
 /** Spec §2: the user table screen (routes `/` and `/pages/filter`). */
 export function TablePage() {
   const { query, changeQuery } = useTableQueryUrl();
-  const deferredQuery = useDeferredValue(query);
   const { data: received, isError, isFetching, refetch } = useGetUsersQuery(USERS_LIMIT);
   // A list arriving while the page shows would render in one uninterruptible task; deferred, in short slices.
   const data = useDeferredValue(received);
-  // At the spec's size the rows follow the control in one paint; above, thousands of rows never delay its paint.
-  const shownQuery = (data?.length ?? 0) <= URGENT_ROWS_LIMIT ? query : deferredQuery;
+  // At the spec's size the rows follow the control in one render; above, React's deferred copy of the query keeps
+  // thousands of rows from delaying the control's paint. Below, it defers null, which never renders again.
+  const deferredQuery = useDeferredValue((data?.length ?? 0) > URGENT_ROWS_LIMIT ? query : null);
+  const shownQuery = deferredQuery ?? query;
   useAbortOnUnmount('getUsers', USERS_LIMIT);
   const isOffline = useIsOffline();
 
