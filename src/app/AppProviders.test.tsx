@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import { persistStore } from 'redux-persist';
-import { MemoryStorage } from '@/testing/memoryStorage';
 import { setupTestStore } from '@/testing/renderWithProviders';
 import { AppProviders } from './AppProviders';
 
@@ -15,9 +14,9 @@ describe('AppProviders', () => {
   });
 
   it('should render the app once redux-persist has put the stored settings in the store', async () => {
-    const memory = new MemoryStorage();
-    memory.setItem('theme', '"light"');
-    const store = setupTestStore(undefined, memory);
+    // The DOM tests' setup clears localStorage after each test.
+    localStorage.setItem('theme', '"light"');
+    const store = setupTestStore();
     render(
       <AppProviders store={store} persistor={persistStore(store)}>
         <p>app</p>

@@ -6,12 +6,12 @@ import { editorSlice } from '@/features/gallery/editorSlice';
 import { addAlbum } from '@/features/gallery/albumOperations';
 import { albumAdded, albumDeleted, albumSaved, mainToggled } from '@/features/gallery/galleryEvents';
 import { tableQuerySlice } from '@/features/table/tableQuery';
-import { menuToggled, themeToggled, uiSlice, uiStorageFields } from '@/features/ui/uiSlice';
+import { menuToggled, themeToggled, uiSlice } from '@/features/ui/uiSlice';
 import { MemoryStorage } from '@/testing/memoryStorage';
 import { createDevToolsOptions, createImageSanitizer, describeImageDataUrl, DEVTOOLS_MAX_AGE } from './devtools';
 import { connectAlbums } from '@/features/gallery/albumsListeners';
 import { createAlbumsStorage } from '@/features/gallery/albumsStorage';
-import { createSettingsStorage, storageAvailabilityChanged, storageChangedElsewhere } from '@/storage/persistence';
+import { storageAvailabilityChanged, storageChangedElsewhere } from '@/storage/persistence';
 import { addAppListener } from './hooks';
 import { setupStore } from './store';
 
@@ -84,7 +84,7 @@ describe('createDevToolsOptions', () => {
 
   it('should show a saved album with labelled images in the state and the action sent, the store untouched', () => {
     const memory = new MemoryStorage();
-    const store = setupStore(undefined, { settingsStorage: settingsIn(memory) });
+    const store = setupStore();
     store.dispatch(connectAlbums(albumsIn(memory)));
     const sent: Array<ReturnType<typeof albumAdded>> = [];
     store.dispatch(addAppListener({ actionCreator: albumAdded, effect: (event) => void sent.push(event) }));
@@ -169,6 +169,7 @@ function fakeExtension() {
 }
 
 async function startWithExtension(memory: MemoryStorage) {
+  settingsIn(memory);
   const extension = fakeExtension();
   const global = window as unknown as { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: unknown };
   global.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ = extension.compose;
@@ -182,7 +183,7 @@ async function startWithExtension(memory: MemoryStorage) {
     delete global.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__;
   }
   if (!storeModule) throw new Error('store not loaded');
-  const store = storeModule.setupStore(undefined, { settingsStorage: settingsIn(memory) });
+  const store = storeModule.setupStore();
   store.dispatch(connectAlbums(albumsIn(memory)));
   await rehydrated(persistStore(store));
   return { store, devtools: extension.control };
@@ -195,9 +196,13 @@ function rehydrated(persistor: Persistor) {
   });
 }
 
-function settingsIn(memory: MemoryStorage) {
-  return createSettingsStorage({ fields: uiStorageFields, getStorage: () => memory });
+/** The app's settings storage reads window.localStorage at each use: pointed at `memory`, it writes there. */
+function settingsIn(memory: MemoryStorage): MemoryStorage {
+  jest.spyOn(window, 'localStorage', 'get').mockReturnValue(memory);
+  return memory;
 }
+
+afterEach(() => jest.restoreAllMocks());
 
 function albumsIn(memory: MemoryStorage) {
   return createAlbumsStorage({ getStorage: () => memory, onLargeValue: jest.fn() });
@@ -273,8 +278,8 @@ describe('time travel and storage: only real actions write (createRealActionGate
   });
 
   it('should change nothing without DevTools: every change is written', async () => {
-    const memory = new MemoryStorage();
-    const store = setupStore(undefined, { settingsStorage: settingsIn(memory) });
+    const memory = settingsIn(new MemoryStorage());
+    const store = setupStore();
     store.dispatch(connectAlbums(albumsIn(memory)));
     await rehydrated(persistStore(store));
     store.dispatch(addAlbum({ title: 'Praia', images: [], isMain: false }));

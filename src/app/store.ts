@@ -1,4 +1,4 @@
-import { combineSlices, configureStore, createListenerMiddleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createListenerMiddleware, type Reducer } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, type PersistConfig } from 'redux-persist';
 import { albumsSlice } from '@/features/gallery/albumsSlice';
 import type { AlbumsStorage } from '@/features/gallery/albumsStorage';
@@ -6,12 +6,7 @@ import { tableQuerySlice } from '@/features/table/tableQuery';
 import { settingsSyncListener } from '@/features/ui/settingsListeners';
 import { uiSlice, uiStorageFields, type UiState } from '@/features/ui/uiSlice';
 import { baseApi, fetchErrorLogging } from '@/api/baseApi';
-import {
-  createSettingsStorage,
-  persistSettingsStorage,
-  storageAvailabilityChanged,
-  type SettingsStorage,
-} from '@/storage/persistence';
+import { createSettingsStorage, persistSettingsStorage, storageAvailabilityChanged } from '@/storage/persistence';
 import { createDevToolsOptions, createRealActionGate } from './devtools';
 
 /**
@@ -23,35 +18,39 @@ import { createDevToolsOptions, createRealActionGate } from './devtools';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation
 export interface LazyLoadedSlices {}
 
+/** Spec §3: `theme` and `isMenuOpen`, each under its own key in the browser's localStorage, looked up at each use. */
+const settingsStorage = createSettingsStorage({ fields: uiStorageFields, getStorage: () => window.localStorage });
+
+// redux-persist keeps its writer in its reducer, so there is one per page, not per store. It tells the newest store
+// (the page's only one, or a test's fresh one) when storage refuses writes or takes them again: the gallery's notice.
+let reportAvailability: (available: boolean) => void = () => undefined;
+const settingsWriter = persistSettingsStorage(settingsStorage, (available) => reportAvailability(available));
+
+// Redux DevTools exist only outside production; so does the gate that keeps time travel out of localStorage
+// (docs/DECISIONS.md, "Only states reached by real actions are persisted").
+const gate = process.env.NODE_ENV === 'production' ? null : createRealActionGate();
+
+// redux-persist over `ui` alone: a persisted root would copy the root state and start a write timer on every change.
+// The fields go as plain values (serialize: false) to the adapter, which puts each under its spec key (§3).
+const uiPersistConfig: PersistConfig<UiState> & { deserialize: false } = {
+  key: uiSlice.reducerPath,
+  storage: gate ? gate.wrapStorage(settingsWriter, uiSlice.reducerPath) : settingsWriter,
+  whitelist: Object.keys(uiStorageFields),
+  serialize: false,
+  // Honoured by getStoredState, missing from redux-persist's types.
+  deserialize: false,
+};
+
 /**
- * The root reducer of everything but the settings, shared by every store: a reducer is pure, so a slice injected by a
- * chunk serves any store (Redux Toolkit's `combineSlices`, docs "Code splitting"). The settings' reducer is each
- * store's own (withSettings).
+ * The one root reducer, shared by every store: a slice a chunk injects (Redux Toolkit's `combineSlices`, docs "Code
+ * splitting") serves them all. `ui` is typed as the slice's reducer: the `_persist` bookkeeping redux-persist adds to
+ * it is its own, read by nothing else.
  */
-export const rootReducer = combineSlices(albumsSlice, tableQuerySlice, baseApi).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(albumsSlice, tableQuerySlice, baseApi, {
+  [uiSlice.reducerPath]: persistReducer(uiPersistConfig, uiSlice.reducer) as unknown as Reducer<UiState>,
+}).withLazyLoadedSlices<LazyLoadedSlices>();
 
-type SharedState = ReturnType<typeof rootReducer>;
-export type RootState = SharedState & { [uiSlice.reducerPath]: UiState };
-
-/**
- * A store's reducer: the shared root reducer beside the store's settings, persisted by redux-persist. redux-persist
- * keeps its writer inside its reducer, so each store needs its own; and it wraps `ui` alone, so an action that leaves
- * the settings as they are costs it nothing (a persisted root would copy the root state and start a write timer for
- * every change).
- */
-function withSettings(settings: Reducer<UiState>): Reducer<RootState, UnknownAction, Partial<RootState>> {
-  return (state, action) => {
-    const { ui, ...shared } = state ?? {};
-    const nextShared = rootReducer(state && shared, action);
-    const nextUi = settings(ui, action);
-    return state && nextShared === shared && nextUi === ui ? (state as RootState) : { ...nextShared, ui: nextUi };
-  };
-}
-
-/** The browser's settings storage (spec §3 keys `theme` and `isMenuOpen`). */
-export function createBrowserSettingsStorage(): SettingsStorage<UiState> {
-  return createSettingsStorage({ fields: uiStorageFields, getStorage: () => window.localStorage });
-}
+export type RootState = ReturnType<typeof rootReducer>;
 
 /**
  * Every thunk's extra argument, one per store: the albums' storage, made on the gallery's first mount
@@ -61,37 +60,13 @@ export interface ThunkExtra {
   albumsStorage?: AlbumsStorage;
 }
 
-export interface SetupStoreOptions {
-  /** The settings' storage; tests pass one over an in-memory Storage. */
-  settingsStorage?: SettingsStorage<UiState>;
-}
-
 /** Store factory: the app calls it once, every test calls it for a fresh store. */
-export function setupStore(preloadedState?: Partial<RootState>, options: SetupStoreOptions = {}) {
-  const settings = options.settingsStorage ?? createBrowserSettingsStorage();
-  // Redux DevTools exist only outside production; so does the gate that keeps time travel out of localStorage
-  // (docs/DECISIONS.md, "Settings are persisted by redux-persist").
-  const gate = process.env.NODE_ENV === 'production' ? null : createRealActionGate();
-  // The adapter writes while redux-persist handles an action (FLUSH), where no reducer may dispatch: hence later.
-  const reportAvailability = (available: boolean) => queueMicrotask(() => store.dispatch(storageAvailabilityChanged(available)));
-  const storage = persistSettingsStorage(settings, reportAvailability);
-  // redux-persist, the settings only (spec §3): their fields as plain values (serialize: false) to the adapter, which
-  // puts each under its own key.
-  const config: PersistConfig<UiState> & { deserialize: false } = {
-    key: uiSlice.reducerPath,
-    storage: gate ? gate.wrapStorage(storage, uiSlice.reducerPath) : storage,
-    whitelist: Object.keys(uiStorageFields),
-    serialize: false,
-    // Honoured by getStoredState, missing from redux-persist's types.
-    deserialize: false,
-  };
-  // Typed as the slice's reducer: the `_persist` bookkeeping redux-persist adds to `ui` is its own, read by nothing else.
-  const reducer = withSettings(persistReducer(config, uiSlice.reducer) as unknown as Reducer<UiState>);
+export function setupStore(preloadedState?: Partial<RootState>) {
   // Each store has its own listeners (docs/DECISIONS.md, "Each store gets its own listener middleware").
   const listener = createListenerMiddleware();
   const extraArgument: ThunkExtra = {};
   const store = configureStore({
-    reducer,
+    reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
@@ -107,7 +82,9 @@ export function setupStore(preloadedState?: Partial<RootState>, options: SetupSt
     // Sanitised images, maxAge and trace: docs/DEBUGGING.md.
     devTools: process.env.NODE_ENV === 'production' ? false : createDevToolsOptions(),
   });
-  listener.startListening(settingsSyncListener(settings));
+  listener.startListening(settingsSyncListener(settingsStorage));
+  // The adapter writes while redux-persist handles an action (FLUSH), where no reducer may dispatch: hence later.
+  reportAvailability = (available) => queueMicrotask(() => store.dispatch(storageAvailabilityChanged(available)));
   return store;
 }
 

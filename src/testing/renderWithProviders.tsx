@@ -3,11 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
-import { createSettingsStorage } from '@/storage/persistence';
 import { setupStore, type AppStore, type RootState } from '@/app/store';
 import { connectAlbums } from '@/features/gallery/albumsListeners';
 import { ALBUMS_KEY, createAlbumsStorage } from '@/features/gallery/albumsStorage';
-import { uiStorageFields } from '@/features/ui/uiSlice';
 import { injectGallerySlices } from './gallerySlices';
 import { MemoryStorage } from './memoryStorage';
 
@@ -16,16 +14,18 @@ interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries'> {
   store?: AppStore;
 }
 
-/** A fresh store over in-memory storage for each test, with the gallery's chunk loaded (real store, fake network). */
+/**
+ * A fresh store for each test, its albums over in-memory storage, with the gallery's chunk loaded (real store, fake
+ * network). The settings use window.localStorage, which the DOM tests' setup clears after each test.
+ */
 export function setupTestStore(preloadedState?: Partial<RootState>, memory = new MemoryStorage()): AppStore {
-  const settingsStorage = createSettingsStorage({ fields: uiStorageFields, getStorage: () => memory });
   // Preloaded albums are what storage holds, as in the app, where they are read from it: a change is applied to them.
   if (preloadedState?.albums && memory.getItem(ALBUMS_KEY) === null) {
     memory.setItem(ALBUMS_KEY, JSON.stringify(preloadedState.albums.items));
     memory.writes = [];
   }
   injectGallerySlices();
-  const store = setupStore(preloadedState, { settingsStorage });
+  const store = setupStore(preloadedState);
   store.dispatch(connectAlbums(createAlbumsStorage({ getStorage: () => memory, onLargeValue: () => undefined })));
   return store;
 }

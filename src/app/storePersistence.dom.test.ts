@@ -29,12 +29,17 @@ function engine(memory: Storage | (() => Storage | null), fields: SettingsStorag
 
 /**
  * A store over `memory`, rehydrated, as the app starts (index.tsx waits for redux-persist before the first render),
- * with the gallery opened (its first mount connects the albums' storage).
+ * with the gallery opened (its first mount connects the albums' storage). The app's settings storage reads
+ * window.localStorage at each use, so pointing that at `memory` is enough; `logger` records the console.
  */
 async function startApp(memory: Storage) {
-  const { storage, logger } = engine(memory);
-  const store = setupStore(undefined, { settingsStorage: storage });
-  store.dispatch(connectAlbums(createAlbumsStorage({ getStorage: () => memory, onLargeValue: () => undefined, logger })));
+  jest.spyOn(window, 'localStorage', 'get').mockReturnValue(memory);
+  const logger = {
+    warn: jest.spyOn(console, 'warn').mockImplementation(() => undefined),
+    error: jest.spyOn(console, 'error').mockImplementation(() => undefined),
+  };
+  const store = setupStore();
+  store.dispatch(connectAlbums(createAlbumsStorage({ getStorage: () => memory, onLargeValue: () => undefined })));
   const persistor = persistStore(store);
   await new Promise<void>((resolve) => {
     if (persistor.getState().bootstrapped) resolve();
@@ -44,6 +49,8 @@ async function startApp(memory: Storage) {
   await persistor.flush();
   return { store, persistor, logger };
 }
+
+afterEach(() => jest.restoreAllMocks());
 
 describe('persistence (spec §3, §8)', () => {
   describe('stored shapes', () => {
@@ -232,7 +239,7 @@ describe('persistence: the albums are read by the gallery, not at start-up', () 
     const memory = new MemoryStorage();
     memory.setItem('albums', JSON.stringify([PRAIA]));
     const getItem = jest.spyOn(memory, 'getItem');
-    const store = setupStore(undefined, { settingsStorage: engine(memory).storage });
+    const store = setupStore();
     expect(getItem).not.toHaveBeenCalledWith('albums');
     expect(store.getState().albums).toMatchObject({ loaded: false, items: [] });
 
@@ -247,7 +254,7 @@ describe('persistence: the albums are read by the gallery, not at start-up', () 
 
   it('should find the connection an earlier copy of the gallery made (a hot update under npm start): one writer', async () => {
     const memory = new MemoryStorage();
-    const store = setupStore(undefined, { settingsStorage: engine(memory).storage });
+    const store = setupStore();
     const albums = createAlbumsStorage({ getStorage: () => memory, onLargeValue: () => undefined });
     store.dispatch(connectAlbums(albums));
     let edited: typeof import('@/features/gallery/albumsListeners') | undefined;
@@ -262,7 +269,7 @@ describe('persistence: the albums are read by the gallery, not at start-up', () 
 
   it('should keep what start-up found about storage: a write probe that failed still shows the notice', () => {
     const memory = new MemoryStorage();
-    const store = setupStore(undefined, { settingsStorage: engine(memory).storage });
+    const store = setupStore();
     store.dispatch(storageAvailabilityChanged(false));
     store.dispatch(connectAlbums(createAlbumsStorage({ getStorage: () => memory, onLargeValue: () => undefined })));
     expect(store.getState().albums).toMatchObject({ loaded: true, storageUnavailable: true });
