@@ -30,8 +30,10 @@ const chromium = {
   viewport: { width: 1280, height: 800 },
 };
 
-/** The Firefox specs (their own project): matched by absolute path, which may itself contain "firefox". */
-const FIREFOX_SPECS = new RegExp(`^${path.join(__dirname, 'e2e', 'firefox', path.sep).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+/** The Firefox and WebKit specs (their own projects): matched by absolute path, which may itself contain "firefox". */
+const specsIn = (folder: string) => new RegExp(`^${path.join(__dirname, 'e2e', folder, path.sep).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+const FIREFOX_SPECS = specsIn('firefox');
+const WEBKIT_SPECS = specsIn('webkit');
 
 export const PROD_URL = 'http://127.0.0.1:4173';
 /** The same production build served under a sub-path, as GitHub Pages serves a project site. */
@@ -59,7 +61,7 @@ export default defineConfig({
     // from its cache, which would hide the other specs' faked answers and failures.
     {
       name: 'prod',
-      testIgnore: [/(devtools|fast-refresh|screenshots|docs-images)\.spec\.ts/, FIREFOX_SPECS],
+      testIgnore: [/(devtools|fast-refresh|screenshots|docs-images)\.spec\.ts/, FIREFOX_SPECS, WEBKIT_SPECS],
       use: { ...chromium, baseURL: PROD_URL, serviceWorkers: 'block' },
     },
     // The production build in Firefox (Debian's firefox-esr, or FIREFOX_PATH), driven through puppeteer-core by the
@@ -71,6 +73,9 @@ export default defineConfig({
       timeout: 60_000,
       use: { baseURL: PROD_URL, timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 800 } },
     },
+    // The production build in WebKit (Debian's WebKitGTK MiniBrowser, or WEBKIT_BROWSER_PATH), driven over WebDriver
+    // classic by WebKitWebDriver (WEBKIT_DRIVER_PATH) through selenium-webdriver in the e2e/webkit fixtures.
+    { name: 'webkit', testDir: 'e2e/webkit', timeout: 60_000 },
     // The development build (`npm start`), for Redux DevTools time travel: the spec starts its dev server (e2e/devServer.ts).
     { name: 'dev', testMatch: /devtools\.spec\.ts/, use: { ...chromium } },
     // React Fast Refresh (`npm start` with hot updates): the spec starts its own hot dev server on a copy of the sources.
