@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { persistStore } from 'redux-persist';
 import { AppProviders } from './app/AppProviders';
+import { renameChunksAfterChunkReload } from './app/chunkLoadError';
 import { installHistoryGuard } from './hooks/historyGuard';
 import { RootErrorBoundary, RootFallback } from './app/RootFallback';
 import { AppRouter } from './app/router';
@@ -16,6 +17,7 @@ interface StartedApp {
 
 /** Store, persistence and cross-tab sync. Anything thrown here shows the static fallback instead of a blank page. */
 function startApp(): StartedApp {
+  renameChunksAfterChunkReload();
   const store = setupStore();
   const persistor = persistStore(store);
   watchBrowserStorage(store.dispatch);

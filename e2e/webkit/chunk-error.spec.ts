@@ -9,9 +9,6 @@ test.use({ webkitOwnSession: true });
 
 test('a page whose chunk does not load shows the error view with a reload that keeps the address', async ({ tab }) => {
   // A page chunk that fails to load (the network gone, a stale deploy): a reload screen, never the raw error view.
-  // The visitor comes from another page. Opened directly, the chunk is preloaded by index.html, and WebKit may then
-  // keep the failed preload in its memory cache, so that the reload fails again without asking the network (README,
-  // "Supported browsers").
   await tab.visit('/#/pages/time');
   await tab.expectText(css('h1'), 'Hora Atual');
   tab.failRequests(/\/gallery\.[0-9a-f]{8}\.chunk\.js$/);
@@ -27,4 +24,3 @@ test('a page whose chunk does not load shows the error view with a reload that k
   await tab.expectText(css('h1'), 'Galeria');
   await tab.expectUrl(/#\/pages\/gallery$/);
 });
-

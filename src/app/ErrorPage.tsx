@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { PrimaryButton } from '@/components/Button';
 import { HOME_PATH } from '@/config/routes';
-import { isChunkLoadError } from './chunkLoadError';
+import { isChunkLoadError, reloadAfterChunkError } from './chunkLoadError';
 import { CenteredScreen, HomeLink } from './NotFound';
 
 const Details = styled.pre`
@@ -47,7 +47,7 @@ function ChunkLoadFailed({ inLayout }: { inLayout: boolean }) {
     <CenteredScreen as={inLayout ? 'div' : 'main'}>
       <h1>{CHUNK_LOAD_TEXT.heading}</h1>
       <Body>{CHUNK_LOAD_TEXT.body}</Body>
-      <PrimaryButton type="button" onClick={() => window.location.reload()}>
+      <PrimaryButton type="button" onClick={reloadAfterChunkError}>
         {CHUNK_LOAD_TEXT.reload}
       </PrimaryButton>
     </CenteredScreen>

@@ -48,3 +48,6 @@ export const ACCEPTED_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as cons
 
 // "Importar álbuns" refuses a larger file before reading a byte: room for everything storage can hold, no more.
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** The query parameter of chunk URLs after a reload from the chunk error view; the service worker ignores it. */
+export const CHUNK_RELOAD_PARAM = 'reload';

@@ -3,6 +3,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { PrecacheController, PrecacheFallbackPlugin, PrecacheRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { CHUNK_RELOAD_PARAM } from '@/config/constants';
 import { DEFAULT_SERVICE_URLS } from '@/config/services';
 import { previousVersions } from './previousVersions';
 import { isVersionQuery, type VersionAnswer } from './protocol';
@@ -39,8 +40,8 @@ registerRoute(
   },
 );
 
-// The build's own files.
-registerRoute(new PrecacheRoute(precache));
+// The build's own files, also when a chunk is asked for again after a chunk error (app/chunkLoadError.ts).
+registerRoute(new PrecacheRoute(precache, { ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, new RegExp(`^${CHUNK_RELOAD_PARAM}$`)] }));
 
 // A script of an older version, asked for by a page that still runs it.
 registerRoute(

@@ -1,0 +1,2 @@
+/** webpack's runtime inside the bundle; `u` gives a chunk's file name (src/app/chunkLoadError.ts). */
+declare let __webpack_require__: { u: (chunkId: string | number) => string };
