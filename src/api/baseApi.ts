@@ -20,10 +20,7 @@ function isAppError(value: unknown): value is AppError {
   return typeof value === 'object' && value !== null && 'message' in value && 'status' in value;
 }
 
-/**
- * Spec §8: failed fetches are logged as `Fetch data failed: <reason>`, once, after the retries. An aborted query (the
- * visitor left the page) ends without a value, so it is not logged.
- */
+/** Spec §8: a failed fetch is logged once, after the retries; an aborted query ends without a value, so is not. */
 export const fetchErrorLogging: Middleware = () => (next) => (action) => {
   if (isRejectedWithValue(action) && isAppError(action.payload)) console.error(action.payload.message);
   return next(action);
@@ -35,7 +32,6 @@ export function fetchFailed(reason: string | undefined): string {
   return `${FETCH_FAILED_PREFIX}${reason?.trim() || 'Unknown error'}`;
 }
 
-/** Maps RTK Query's transport errors to the app's wording, once, in the base query. */
 export function toAppError(error: FetchBaseQueryError): AppError {
   if (typeof error.status === 'number') {
     return { status: error.status, message: fetchFailed(`HTTP ${error.status}`) };
@@ -56,10 +52,7 @@ export function toAppError(error: FetchBaseQueryError): AppError {
 
 export type AppBaseQuery = BaseQueryFn<string | FetchArgs, unknown, AppError, object, FetchBaseQueryMeta>;
 
-/**
- * Spec §8 retries by RTK Query's `retry`, only of a failure a retry can help, after the back-off or the server's
- * Retry-After (transport.ts). Leaving the page aborts the query: `retry` ends its wait with no further request.
- */
+// Spec §8 retries (DECISIONS, **Networks**).
 const baseQuery: AppBaseQuery = async (args, api, extraOptions) => {
   const { request, backoff } = requestsOfOneQuery();
   const result = await retry(request, {
@@ -69,10 +62,8 @@ const baseQuery: AppBaseQuery = async (args, api, extraOptions) => {
   return result.error ? { error: toAppError(result.error), meta: result.meta } : result;
 };
 
-/**
- * Fetches and checks an answer at the boundary: `parse` maps the unknown JSON to a domain type and throws
- * when the answer is unusable, which becomes an `INVALID_ANSWER` error (no retry: the same answer would come back).
- */
+/** `parse` throws on an unusable answer: an `INVALID_ANSWER`, not retried (DECISIONS, **Answers are checked in
+ *  `queryFn` with `fetchAndParse`, not in `transformResponse`**). */
 export async function fetchAndParse<T>(
   query: (args: string | FetchArgs) => ReturnType<AppBaseQuery>,
   args: string | FetchArgs,
@@ -89,13 +80,12 @@ export async function fetchAndParse<T>(
   }
 }
 
-/** The one RTK Query API; features add their endpoints with `injectEndpoints` (code splitting). */
+/** Features add their endpoints with `injectEndpoints`. */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
   keepUnusedDataFor: CACHE_LIFETIME_SECONDS,
-  // When the connection comes back (the `online` event, through setupListeners in index.tsx), every query on screen
-  // is fetched again, so a page that failed while offline recovers by itself.
+  // A page that failed while offline recovers by itself.
   refetchOnReconnect: true,
   endpoints: () => ({}),
 });

@@ -1,6 +1,5 @@
-// Answers index.html asked for beside the entry chunk, before the page mounted (docs/DECISIONS.md "Early requests";
-// the pages and their requests come from build/earlyPages.ts). Each is handed once to the first GET for exactly its
-// URL; a retry or refetch goes to the network, so an early request can only make an answer sooner, never change it.
+// Answers index.html asked for before the page mounted (DECISIONS, **Early requests from `index.html`**). Each goes
+// once to the first GET of its URL; a retry goes to the network, so an early answer can only come sooner.
 declare global {
   interface Window {
     /** Set by index.html's inline script: absolute URL → the response promise of the fetch it started. */

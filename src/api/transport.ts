@@ -31,10 +31,8 @@ function whenAborted(signal: AbortSignal): Promise<never> {
   });
 }
 
-/**
- * The answer index.html already asked for (earlyResponses.ts), else the network. The early request was not made with
- * this request's signal, so its headers and whole body are awaited against it: a stall times out like any request.
- */
+/** The answer index.html already asked for, else the network. The early request lacks this request's signal, so it
+ *  is awaited against it: a stall times out like any request. */
 async function fetchEarlyOrNetwork(input: RequestInfo, init?: RequestInit): Promise<Response> {
   const request = input instanceof Request && !init ? input : new Request(input, init);
   const early = takeEarlyResponse(request);
@@ -46,10 +44,7 @@ async function fetchEarlyOrNetwork(input: RequestInfo, init?: RequestInit): Prom
   return Promise.race([complete, whenAborted(request.signal)]);
 }
 
-/**
- * JSON for a success (not JSON: PARSING_ERROR, not retried), text for an error: a proxy's HTML error page stays the
- * HTTP error it is, retried and worded like one (spec §8).
- */
+/** JSON for a success, text for an error: a proxy's HTML error page stays an HTTP error (spec §8). */
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!response.ok) return text;
@@ -61,7 +56,6 @@ const fetchOnce = fetchBaseQuery({
   timeout: REQUEST_TIMEOUT_MS,
   fetchFn: fetchEarlyOrNetwork,
   responseHandler: readBody,
-  // What fetchBaseQuery sends by itself with its JSON handler, kept with ours.
   headers: { accept: 'application/json' },
 });
 
@@ -82,21 +76,16 @@ export function retryAfterMs(header: string | null | undefined, now: number): nu
   return Number.isFinite(at) ? Math.max(0, at - now) : null;
 }
 
-/** What the server's `Retry-After` asks for, capped, else the spec §8 back-off. */
 export function retryDelay(retry: number, retryAfter: string | null | undefined, now: number): number {
   const asked = retryAfterMs(retryAfter, now);
   return asked === null ? backoffDelay(retry) : Math.min(asked, RETRY_AFTER_CAP_MS);
 }
 
-/** What a failed request looks like to the retry policy (a subset of RTK Query's FetchBaseQueryError). */
 export type RequestFailure =
   | { status: number }
   | { status: 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | 'CUSTOM_ERROR' };
 
-/**
- * Spec §8 and docs/DECISIONS.md "Networks": retry only what a retry can help (network failure, timeout, 5xx, 408,
- * 429, whatever their body). Any other 4xx, or a success that is not JSON, would fail the same way again.
- */
+/** Spec §8 and DECISIONS, **Networks**: retry only what a retry can help; other 4xx would fail the same way again. */
 export function isRetryable({ status }: RequestFailure): boolean {
   if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return true;
   if (typeof status !== 'number') return false;
@@ -108,7 +97,7 @@ export function shouldRetry(failure: RequestFailure, retry: number): boolean {
   return retry <= MAX_RETRIES && isRetryable(failure);
 }
 
-/** Waits `ms`, or rejects at once when the signal aborts (the visitor left the page). */
+/** Rejects at once when the signal aborts (the visitor left the page). */
 export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
@@ -127,10 +116,8 @@ export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> 
   });
 }
 
-/**
- * One query's requests, for RTK Query's `retry`: `request` keeps the last answer's Retry-After, which `backoff` then
- * waits. RTK hands its back-off only the attempt number, hence one pair per query.
- */
+/** One query's requests for RTK Query's `retry`: RTK hands its back-off only the attempt number, so `request` keeps
+ *  the last Retry-After for `backoff`. */
 export function requestsOfOneQuery(): { request: TransportQuery; backoff: NonNullable<RetryOptions['backoff']> } {
   let retryAfter: string | null = null;
   return {

@@ -5,11 +5,8 @@ import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { baseApi } from './baseApi';
 
-/**
- * Spec §8 retries: leaving a page during a back-off must not leave requests running. RTK Query keeps a query running
- * after its last subscriber unmounts, so the page aborts it; RTK's `retry` then ends the back-off with no further
- * request. Deferred by a task so React's StrictMode remount (unmount + mount at once) does not abort it.
- */
+/** Spec §8: RTK Query keeps a query running after its last subscriber unmounts, so leaving the page aborts it.
+ *  Deferred by a task so React's StrictMode remount does not abort it. */
 export function useAbortOnUnmount(endpointName: string, arg: unknown): void {
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
   const pendingAbort = useRef<number | undefined>(undefined);

@@ -1,16 +1,15 @@
-// The page registry (spec §2): each page's paths, name, icon, chunk, loading state and early requests, in menu order.
-// The router, the side menu, the document titles, the prerender and index.html's early requests (build/earlyPages.ts)
-// all read this list. Relative imports only: webpack.config.ts loads it through ts-node, which has no `@/` alias.
+// The page registry (spec §2), read by the router, the menu, the prerender and build/earlyPages.ts.
+// Relative imports only: webpack.config.ts loads it through ts-node, which has no `@/` alias.
 import type { ComponentType } from 'react';
 import type { Slice } from '@reduxjs/toolkit';
 import { Icon, type IconProps } from '../components/icons';
 import { HOME_PATH } from '../config/routes';
 import { UsersLoading } from '../features/table/components/ThinkingFace';
 
-/** A request index.html starts on a first visit to the page, before the app has loaded (build/earlyPages.ts). */
+/** A request index.html starts before the app has loaded. */
 export type EarlyRequest = 'users' | 'location';
 
-/** A page's chunk: its component, and the slices the app injects into the root reducer when it loads. */
+/** `pageSlices` are injected into the root reducer when the chunk loads. */
 export interface PageModule {
   default: ComponentType;
   pageSlices?: readonly Slice[];
@@ -19,11 +18,9 @@ export interface PageModule {
 export interface Page {
   /** The page's `webpackChunkName` too: build/earlyPages.ts finds the chunk by it and fails the build when it cannot. */
   id: string;
-  /** Where the menu links to. */
   path: string;
   /** Other paths that show the same page (spec §2: `/` is the table). */
   aliases: readonly string[];
-  /** The menu's label, the page's heading and the first part of the document title. */
   name: string;
   Icon: ComponentType<IconProps>;
   /** Shown under the heading while the chunk loads (spec §2: the table's thinking face); drawn by the prerender too. */
@@ -60,7 +57,6 @@ function ClockIcon(props: IconProps) {
   );
 }
 
-/** Every page, in menu order. */
 export const PAGES: readonly Page[] = [
   {
     id: 'table',

@@ -9,29 +9,22 @@ import { baseApi, fetchErrorLogging } from '@/api/baseApi';
 import { createSettingsStorage, persistSettingsStorage, storageAvailabilityChanged } from '@/storage/persistence';
 import { createDevToolsOptions, createRealActionGate } from './devtools';
 
-/**
- * Slices a feature adds to the root reducer when its chunk loads (`rootReducer.inject`), so the first page a visitor
- * opens carries none of their code. Each declares itself here by module augmentation, e.g. in carouselSlice.ts:
- * `declare module '@/app/store' { interface LazyLoadedSlices extends WithSlice<typeof carouselSlice> {} }`;
- * until injected its state is absent, and its selectors read the slice's initial state instead.
- */
+/** Slices a chunk injects (`rootReducer.inject`); each declares itself here by module augmentation (carouselSlice.ts).
+ *  Until injected its state is absent, and its selectors read the slice's initial state. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation
 export interface LazyLoadedSlices {}
 
-/** Spec §3: `theme` and `isMenuOpen`, each under its own key in the browser's localStorage, looked up at each use. */
+// Spec §3: `theme` and `isMenuOpen`, each under its own key.
 const settingsStorage = createSettingsStorage({ fields: uiStorageFields, getStorage: () => window.localStorage });
 
-// redux-persist keeps its writer in its reducer, so there is one per page, not per store. It tells the newest store
-// (the page's only one, or a test's fresh one) when storage refuses writes or takes them again: the gallery's notice.
+// One writer per page (redux-persist keeps it in its reducer); it tells the newest store when storage refuses writes.
 let reportAvailability: (available: boolean) => void = () => undefined;
 const settingsWriter = persistSettingsStorage(settingsStorage, (available) => reportAvailability(available));
 
-// Redux DevTools exist only outside production; so does the gate that keeps time travel out of localStorage
-// (docs/DECISIONS.md, "Only states reached by real actions are persisted").
+// DECISIONS, **Only states reached by real actions are persisted**.
 const gate = process.env.NODE_ENV === 'production' ? null : createRealActionGate();
 
-// redux-persist over `ui` alone: a persisted root would copy the root state and start a write timer on every change.
-// The fields go as plain values (serialize: false) to the adapter, which puts each under its spec key (§3).
+// Over `ui` alone (DECISIONS, **Settings are persisted by redux-persist**); plain values, each under its spec §3 key.
 const uiPersistConfig: PersistConfig<UiState> & { deserialize: false } = {
   key: uiSlice.reducerPath,
   storage: gate ? gate.wrapStorage(settingsWriter, uiSlice.reducerPath) : settingsWriter,
@@ -41,28 +34,20 @@ const uiPersistConfig: PersistConfig<UiState> & { deserialize: false } = {
   deserialize: false,
 };
 
-/**
- * The one root reducer, shared by every store: a slice a chunk injects (Redux Toolkit's `combineSlices`, docs "Code
- * splitting") serves them all. `ui` is typed as the slice's reducer: the `_persist` bookkeeping redux-persist adds to
- * it is its own, read by nothing else.
- */
+// Shared by every store, so a slice a chunk injects serves them all. `ui`'s `_persist` field is read by nothing else.
 export const rootReducer = combineSlices(albumsSlice, tableQuerySlice, baseApi, {
   [uiSlice.reducerPath]: persistReducer(uiPersistConfig, uiSlice.reducer) as unknown as Reducer<UiState>,
 }).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/**
- * Every thunk's extra argument, one per store: the albums' storage, made on the gallery's first mount
- * (features/gallery/albumsListeners.ts connectAlbums), so the first page neither loads nor runs its code.
- */
+/** Every thunk's extra argument, one per store; the albums' storage is set on the gallery's first mount. */
 export interface ThunkExtra {
   albumsStorage?: AlbumsStorage;
 }
 
-/** Store factory: the app calls it once, every test calls it for a fresh store. */
 export function setupStore(preloadedState?: Partial<RootState>) {
-  // Each store has its own listeners (docs/DECISIONS.md, "Each store gets its own listener middleware").
+  // DECISIONS, **Each store gets its own listener middleware; lazy slices join one root reducer**.
   const listener = createListenerMiddleware();
   const extraArgument: ThunkExtra = {};
   const store = configureStore({
@@ -71,13 +56,11 @@ export function setupStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         thunk: { extraArgument },
-        // Only redux-persist's own actions carry non-serializable values (callbacks); everything else is checked.
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .prepend(listener.middleware, fetchErrorLogging)
         .concat(baseApi.middleware),
-    // Innermost of the app's enhancers, so the DevTools instrument (which the extension puts below all of them) is
-    // the only thing between the gate and the reducer.
+    // Innermost, so only the DevTools instrument sits between the gate and the reducer.
     enhancers: (getDefaultEnhancers) => (gate ? getDefaultEnhancers().concat(gate.enhancer) : getDefaultEnhancers()),
     // Sanitised images, maxAge and trace: docs/DEBUGGING.md.
     devTools: process.env.NODE_ENV === 'production' ? false : createDevToolsOptions(),

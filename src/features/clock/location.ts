@@ -19,7 +19,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Trimmed non-empty string, or null for anything else (missing, empty, blank, not a string). */
 function text(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const trimmed = value.trim();
@@ -36,10 +35,7 @@ export function formatLocation(
   return `${city}, ${region}, ${country}`;
 }
 
-/**
- * Geolocation answer → domain record (spec §3, §7). A bad field becomes null, a zone this platform does not know too
- * (it never reaches Intl); throws only when the answer is not an object, i.e. the call itself went wrong.
- */
+/** Spec §3, §7: a bad field, or a zone this platform does not know, becomes null; throws only for a non-object. */
 export function parseGeoResponse(raw: unknown): GeoLocation {
   if (!isRecord(raw)) throw new Error('Geolocation response is not an object');
   const timezone = text(raw.timezone);
@@ -51,8 +47,7 @@ export function parseGeoResponse(raw: unknown): GeoLocation {
   };
 }
 
-// The ip is interpolated into the geolocation path (spec §7: /v1/ip/geo/{ip}), so only IPv4/IPv6
-// characters are accepted; anything else could change the request path.
+// The ip goes into the geolocation path (spec §7), so only IPv4/IPv6 characters are accepted.
 const IP_PATTERN = /^[0-9A-Fa-f.:]+$/;
 
 /** IP answer (spec §3, §7: `{ ip }`) → trimmed ip string. Throws when it is absent or unusable. */
@@ -75,10 +70,7 @@ function describeValue(value: unknown): string {
   return json.length > 64 ? `${json.slice(0, 61)}...` : json;
 }
 
-/**
- * The geolocation answer the clock can use (spec §3, §8): without a zone this platform knows, it is a failed fetch
- * (the browser's zone, the placeholders, one log line); a missing place field only gets its placeholder.
- */
+/** DECISIONS, **A geolocation answer with a missing or unknown time zone is a failed fetch** (spec §3, §8). */
 export function parseLocatedGeoResponse(raw: unknown): LocatedGeo {
   const geo = parseGeoResponse(raw);
   if (geo.timezone === null) {

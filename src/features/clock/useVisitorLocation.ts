@@ -5,26 +5,16 @@ import { isValidTimeZone } from './clockMath';
 import { useGetGeolocationQuery, useGetIpQuery } from './geoApi';
 import { formatLocation, type LocatedGeo } from './location';
 
-/** How long the clock shows `...` while locating; the lookups and their retries (spec §8) may take far longer. */
+/** DECISIONS, **Slow location**: how long the clock shows `...` before the browser's zone. */
 export const LOCATING_PATIENCE_MS = 5_000;
 
-/**
- * Where the visitor is, as the clock page uses it. `timeZone` is always one the platform knows and drives
- * greeting, clock, date and progress:
- * - `locating`: the IP or geolocation call is still running (retries included): the live clock and the location
- *   show `...` (spec §4); meanwhile the browser's zone drives the rest;
- * - `provisional`: still locating after LOCATING_PATIENCE_MS: the clock shows the browser's zone, labelled as the
- *   time zone in use, while the location line keeps `...` and the retries go on; the located zone replaces it if it
- *   arrives;
- * - `located`: the geolocated zone, and the location line `cidade, região, país`;
- * - `unknown`: a call failed after its retries or answered a zone this browser does not know: the browser's own
- *   zone, and the spec §8 placeholders (the failure is logged by the base API).
- */
+/** `timeZone` is always one the platform knows. `locating` shows `...` (spec §4), `provisional` the browser's zone
+ *  while the retries go on, `unknown` the spec §8 placeholders. */
 export type VisitorLocation =
   | { readonly status: 'locating' | 'provisional'; readonly timeZone: string; readonly place: null }
   | { readonly status: 'located' | 'unknown'; readonly timeZone: string; readonly place: string };
 
-/** The zone the browser runs in, or UTC when the platform reports none it can use (never throws). */
+/** UTC when the platform reports no zone it can use; never throws. */
 export function browserTimeZone(): string {
   let zone: unknown;
   try {
@@ -35,7 +25,6 @@ export function browserTimeZone(): string {
   return isValidTimeZone(zone) ? zone : 'UTC';
 }
 
-/** Pure: the state of the two calls (and whether locating has taken too long) → what the page shows. */
 export function resolveVisitorLocation(
   ip: { readonly isError: boolean },
   geo: { readonly data?: LocatedGeo; readonly isError: boolean },
@@ -52,11 +41,8 @@ export function resolveVisitorLocation(
   return { status: waitedTooLong ? 'provisional' : 'locating', timeZone: fallbackZone, place: null };
 }
 
-/**
- * Runs the IP call, then the geolocation call once the IP is known (`skipToken` until then), and aborts whichever is
- * still running (e.g. waiting in a back-off) when the page is left. Only the fields used here are selected, so the
- * page re-renders when the outcome changes, not on every request status flag. Its own timer makes it `provisional`.
- */
+/** The IP call, then the geolocation call; both aborted when the page is left. Only the fields used are selected, so
+ *  the page re-renders when the outcome changes, not on every status flag. */
 export function useVisitorLocation(): VisitorLocation {
   const ip = useGetIpQuery(undefined, { selectFromResult: ({ data, isError }) => ({ data, isError }) });
   const geo = useGetGeolocationQuery(ip.data ?? skipToken, {

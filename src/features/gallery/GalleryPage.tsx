@@ -35,17 +35,12 @@ const Heading = styled(PageHeading)`
 /** The gallery's lazy slices: the app's page loader injects them into the root reducer before the page renders. */
 export const pageSlices = [editorSlice, carouselSlice];
 
-/**
- * Spec §2 "Gallery screen", five parts: the main album's carousel, the grid of albums with '+', the album editor,
- * the full-screen album viewer and (inside the editor) the full-screen single-image viewer. Below the grid, the
- * backup of every album to a file and back (BackupControls).
- */
+/** Spec §2 "Gallery screen", its five parts, and below the grid the albums' backup. */
 export function GalleryPage() {
   // When the editor closes and its opener is gone (a deleted album's button), focus goes to '+'.
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const dispatch = useAppDispatch();
-  // The stored albums are read on the gallery's first mount, before its first paint: until then the page is its
-  // heading, as its loading state and the prerendered first paint are.
+  // DECISIONS, **The albums are read on the gallery's first mount, not at start-up**.
   useLayoutEffect(() => void dispatch(connectAlbums()), [dispatch]);
   const loaded = useAppSelector(selectAlbumsLoaded);
   return (

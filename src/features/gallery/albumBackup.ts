@@ -1,6 +1,5 @@
-// "Exportar álbuns" / "Importar álbuns": spec §1/§3 keep albums only in this browser, so a JSON file is the
-// visitor's way to move or keep them. Pure: the component reads and downloads; an import is checked with the
-// editor's own rules (spec §5, §9).
+// "Exportar álbuns" / "Importar álbuns" (DECISIONS, **Album backup: per-album skip, never a partial album**). Pure:
+// the component reads and downloads; an import is checked with the editor's own rules (spec §5, §9).
 
 import { IMPORT_MAX_BYTES } from '@/config/constants';
 import { countCodePoints, cutCodePoints } from '@/utils/codePoints';
@@ -34,14 +33,11 @@ import type { Album } from './types';
 export const BACKUP_FORMAT = 2;
 export const BACKUP_MIME = 'application/json';
 
-/** What "Exportar álbuns" writes. */
 export interface AlbumBackup {
   app: 'projetos';
   kind: 'albums';
   format: typeof BACKUP_FORMAT;
-  /** ISO 8601, UTC. */
   exportedAt: string;
-  /** As stored (spec §3). */
   albums: Album[];
 }
 
@@ -64,19 +60,16 @@ export function exportText(albums: readonly Album[], now: Date): string {
   return `${JSON.stringify(backup, null, 2)}\n`;
 }
 
-/** The import cap in whole megabytes, for the message. */
 export const IMPORT_MAX_MEGABYTES = IMPORT_MAX_BYTES / (1024 * 1024);
 
-/** Checked before the file is read (IMPORT_MAX_BYTES); "not ≤" refuses a NaN size too. */
+/** Checked before the file is read; "not ≤" refuses a NaN size too. */
 export function checkImportSize(bytes: number): string | null {
   return bytes <= IMPORT_MAX_BYTES ? null : importFileTooLarge(IMPORT_MAX_MEGABYTES);
 }
 
 /** One album of the file that was left out, and why (a pt-BR phrase: "já existe"). */
 export interface SkippedAlbum {
-  /** The title as the file has it (shortened when very long); null without a usable one. */
   title: string | null;
-  /** 1-based position in the file's list, which names an album without a title. */
   position: number;
   reason: string;
 }
@@ -106,7 +99,6 @@ const shownTitle = (title: string): string => {
 /** Data URLs as FileReader writes them for the four formats (spec §5): base64, nothing else. */
 const BASE64_DATA_URL = /^data:image\/(?:png|jpeg|gif|webp);base64,([A-Za-z0-9+/]*={0,2})$/i;
 
-/** Decodes well-formed base64; a plain loop, faster than `Uint8Array.from` with a mapper. */
 function base64Bytes(base64: string): Uint8Array {
   const binary = atob(base64);
   const bytes = new Uint8Array(binary.length);
@@ -116,11 +108,8 @@ function base64Bytes(base64: string): Uint8Array {
 
 type ImageCheck = { ok: true; src: string } | { ok: false; tooLarge: boolean };
 
-/**
- * One image of an imported album, with the editor's rules (spec §5): a URL as `checkImageUrl` takes it (an `http:`
- * URL of another site upgraded first, as the app requests it); a data URL as an upload would be, in size, real
- * format and pixel size.
- */
+/** One image of an imported album, checked as the editor would (spec §5): a URL as `checkImageUrl` takes it, a data
+ *  URL as an upload, in size, real format and pixel size. */
 function checkImportedImage(src: unknown): ImageCheck {
   if (typeof src !== 'string') return { ok: false, tooLarge: false };
   if (/^data:/i.test(src)) {
@@ -132,7 +121,6 @@ function checkImportedImage(src: unknown): ImageCheck {
     const type = sniffImageType(bytes);
     if (!type) return { ok: false, tooLarge: false };
     const pixels = checkPixelSize(imagePixelSize(bytes, type), isAnimatedImage(bytes, type));
-    // An unreadable header is "not an image", a huge picture "too large", as for an upload.
     return pixels.ok ? { ok: true, src } : { ok: false, tooLarge: pixels.message === IMAGE_TOO_LARGE };
   }
   const url = checkImageUrl(displayImageSrc(src));
@@ -168,7 +156,6 @@ const isAlreadyPresent = (listed: { title: string; images: readonly string[] }, 
 
 /** A taken title gets the first free number, "Férias (2)", the base cut to stay within spec §9's length. */
 function titleAllocator(isTaken: (key: string) => boolean): (title: string) => string {
-  // Where each base's search goes on, so that many copies of one title cost one step each.
   const nextNumber = new Map<string, number>();
   return (title) => {
     // "Férias (2)" taken too: "Férias (3)", never "Férias (2) (2)".
@@ -193,13 +180,8 @@ function albumList(data: unknown): unknown[] | ImportRefused {
   return Array.isArray(data.albums) ? (data.albums as unknown[]) : { ok: false, message: IMPORT_WRONG_SHAPE };
 }
 
-/**
- * Plans "Importar álbuns" of the file's `text` into the albums listed now:
- * - a file that holds no album list at all is refused whole, with a pt-BR message;
- * - each album is judged on its own and imported whole or not at all, else skipped with its reason;
- * - an album already listed (or repeated in the file) is skipped; imported albums are never main;
- * - a taken id gets a fresh one (idAllocator), a taken title a free one (spec §5: titles are unique).
- */
+/** Plans "Importar álbuns": each album imported whole or skipped with its reason, already listed ones skipped, none
+ *  main; a taken title gets a free one (spec §5: titles are unique). A file with no album list is refused whole. */
 export function planImport(existing: readonly Album[], text: string): ImportPlan | ImportRefused {
   let data: unknown;
   try {

@@ -1,5 +1,4 @@
-// The album rules that stored-data checks and the editor's reducer need, without the pt-BR messages of
-// albumRules.ts, which re-exports them so that the UI imports the rules from one place.
+// The album rules without pt-BR messages, for stored-data checks and reducers; albumRules.ts re-exports them.
 
 import { MAX_IMAGES, TITLE_MAX } from '@/config/constants';
 import { isAllowedImageUrl } from '@/config/imageSources';
@@ -7,18 +6,12 @@ import { cutCodePoints } from '@/utils/codePoints';
 
 export { MAX_IMAGES, TITLE_MAX };
 
-/**
- * Spec §5 title uniqueness: trimmed, NFC and case-insensitive, since two grid buttons that differ only by case or
- * spacing look like duplicates to the visitor.
- */
+/** Spec §5 title uniqueness: trimmed, NFC and case-insensitive, as a visitor would judge two titles the same. */
 export function titleKey(title: string): string {
   return title.trim().normalize('NFC').toLocaleLowerCase('pt-BR');
 }
 
-/**
- * Spec §5/§9 title length, in code points, so that an emoji is one character and never split. No trim: it runs on
- * every keystroke, and the visitor types spaces between words.
- */
+/** Spec §5/§9 title length in code points (an emoji is never split). No trim: it runs on every keystroke. */
 export function clampTitle(title: string): string {
   return cutCodePoints(title, TITLE_MAX);
 }
@@ -48,11 +41,8 @@ export function imagesThatFit(current: number, incoming: number): { accepted: nu
 /** Data URLs of uploads: only the four formats of spec §5 (an SVG could carry script, and is never produced here). */
 const UPLOAD_DATA_URL = /^data:image\/(?:png|jpeg|gif|webp)[;,]/i;
 
-/**
- * The only sources ever stored or rendered (spec §3): data URLs of the four upload formats, and http(s) URLs that
- * config/imageSources allows once shown through displayImageSrc, the list the Content-Security-Policy is written
- * from. No length cap, unlike a URL being added: dropping one saved before the cap would lose the visitor's work.
- */
+/** The only sources stored or rendered (spec §3). No length cap, unlike a URL being added: dropping one saved
+ *  before the cap would lose the visitor's work. */
 export function isStorableImageSrc(src: unknown): src is string {
   if (typeof src !== 'string') return false;
   if (UPLOAD_DATA_URL.test(src)) return true;
@@ -61,10 +51,7 @@ export function isStorableImageSrc(src: unknown): src is string {
   return shown !== null && isAllowedImageUrl(shown);
 }
 
-/**
- * The URL an album image is requested from: an `http:` URL that config/imageSources does not allow is upgraded to
- * `https:`, as browsers do with mixed content, so that no request breaks the Content-Security-Policy.
- */
+/** An `http:` URL that config/imageSources does not allow is upgraded to `https:`, so no request breaks the CSP. */
 export function displayImageSrc(src: string): string {
   if (!/^http:/i.test(src)) return src;
   const url = parseUrl(src);

@@ -1,6 +1,5 @@
-// The visitor's album operations (spec §4), one path each: storage commits the change (storedAlbums.applyAlbumChange
-// over what it holds, or over the list shown when it takes nothing), then one event carries what the commit left to
-// every slice. Thunks: Redux DevTools time travel replays events, never thunks, so it never writes storage.
+// The visitor's album operations (spec §4): DECISIONS, **Album operations: one path, through a thunk**. Thunks, so
+// Redux DevTools time travel, which replays events, never writes storage.
 import type { RootState } from '@/app/store';
 import { connectAlbums, type GalleryThunk } from './albumsListeners';
 import { selectAlbums } from './albumsSlice';
@@ -59,7 +58,6 @@ export function importAlbums(albums: Album[]): GalleryThunk<void> {
   };
 }
 
-/** The text of a backup the albums storage made before a save, for its download; null when gone. */
 export function storedBackupText(key: string): GalleryThunk<string | null> {
   return (dispatch) => dispatch(connectAlbums()).backupText(key);
 }

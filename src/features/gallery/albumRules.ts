@@ -1,5 +1,4 @@
-// Album validation rules (spec §5, §8 gallery alerts, §9): pure, one definition of each, whose messages the
-// components only show.
+// Album validation rules (spec §5, §8, §9), each defined once; the components only show their messages.
 
 import type { Album } from './types';
 import {
@@ -47,10 +46,7 @@ const SCHEME_PATTERN = /^[a-z][a-z\d+.-]*:/i;
 /** A title being typed: its text and, when the clamp cut it, where the caret goes (else null: leave it). */
 export type TitleEdit = { title: string; caret: number | null };
 
-/**
- * Spec §5/§9: the title input's limit, like `maxLength` in code points. What does not fit is dropped from what was
- * just typed or pasted (before the caret), never from the rest of the title.
- */
+/** Spec §5/§9: `maxLength` in code points; what does not fit is dropped from what was just typed, before the caret. */
 export function clampTitleEdit(value: string, caret: number | null = null): TitleEdit {
   const overflow = countCodePoints(value) - TITLE_MAX;
   if (overflow <= 0) return { title: value, caret: null };
@@ -60,22 +56,15 @@ export function clampTitleEdit(value: string, caret: number | null = null): Titl
   return { title: kept + value.slice(at), caret: kept.length };
 }
 
-/**
- * Spec §5 image extensions. Of a URL only the path counts (a query string may follow); a file name is checked whole,
- * so that a name holding `#` or `?` still works.
- */
+/** Spec §5 image extensions: of a URL only the path counts; a file name is checked whole (it may hold `#` or `?`). */
 export function hasImageExtension(nameOrUrl: string): boolean {
   const value = nameOrUrl.trim();
   const url = SCHEME_PATTERN.test(value) ? parseUrl(value) : null;
   return EXTENSION_PATTERN.test(url ? url.pathname : value);
 }
 
-/**
- * Spec §5: a URL from the prompt or a dropped link. Accepted: an image URL that config/imageSources allows, the list
- * the Content-Security-Policy is written from, so that it always displays; stored as its normalised href. Refused:
- * too long; with a user name or password (the browser would not load it, and the password would sit in storage);
- * anything else, `javascript:`, `data:` and `file:` included (ONLY_IMAGES).
- */
+/** Spec §5: a URL from the prompt or a dropped link, accepted only from config/imageSources (the CSP's list) so it
+ *  always displays. Credentials are refused: the browser would not load them, and a password would sit in storage. */
 export function checkImageUrl(raw: string): UrlCheckResult {
   const text = raw.trim();
   if (text.length > IMAGE_URL_MAX_LENGTH) return { ok: false, message: imageUrlTooLong() };
@@ -90,10 +79,7 @@ export function checkImageUrl(raw: string): UrlCheckResult {
   return { ok: true, url: url.href };
 }
 
-/**
- * Spec §5: an uploaded or dropped file; the kind first, then the size. A MIME type other than `image/*` is refused
- * (a renamed text file), an empty one is not: some systems give none for valid files.
- */
+/** Spec §5: an uploaded or dropped file. An empty MIME type is allowed: some systems give none for valid files. */
 export function checkImageFile(file: { name: string; size: number; type: string }): CheckResult {
   if (!hasImageExtension(file.name) || (file.type !== '' && !file.type.toLowerCase().startsWith('image/'))) {
     return { ok: false, message: ONLY_IMAGES };
@@ -103,9 +89,9 @@ export function checkImageFile(file: { name: string; size: number; type: string 
   return { ok: true };
 }
 
-/** Spec §5 bounds the file, not the picture to decode (docs/DECISIONS.md "Images cannot exhaust memory"). */
+/** Spec §5 bounds the file, not the picture to decode (DECISIONS, **Images cannot exhaust memory**). */
 const MAX_PIXELS = 50_000_000;
-/** Animated images are stored and decoded as they are (no re-encoding), every frame at full size. */
+/** Lower, since an animated image decodes every frame at full size. */
 const MAX_ANIMATED_PIXELS = 4_000_000;
 
 /** The pixel size read from the header, before anything decodes the image: too large, or not an image at all. */
@@ -115,21 +101,15 @@ export function checkPixelSize(size: { width: number; height: number } | null, a
   return size.width * size.height > limit ? { ok: false, message: IMAGE_TOO_LARGE } : { ok: true };
 }
 
-/** Long side of an image after re-encoding: enough for a full-screen carousel. */
 export const REENCODE_MAX_SIDE = 1600;
-/** Files at or under this size (and within REENCODE_MAX_SIDE) are stored untouched. */
 export const REENCODE_MIN_BYTES = 300 * 1024;
-/** JPEG/WebP quality for `canvas.toBlob` when re-encoding. */
 export const REENCODE_QUALITY = 0.8;
 
 export type ReencodeInput = { type: string; size: number; width: number; height: number; animated: boolean };
 export type ReencodePlan = { reencode: boolean; targetWidth: number; targetHeight: number };
 
-/**
- * Whether an accepted upload is shrunk before it becomes a data URL: albums live in localStorage, where spec §8
- * warns long before seven images at spec §5's cap would fit (DECISIONS "Uploads are re-encoded"). Larger pictures
- * are scaled down; heavier files re-encoded; animated images never (a canvas keeps one frame); unknown sizes kept.
- */
+/** Whether an upload is shrunk before it becomes a data URL: seven images at spec §5's cap would not fit in
+ *  localStorage. Animated images never are (a canvas keeps one frame). */
 export function shouldReencode(input: ReencodeInput): ReencodePlan {
   const { size, width, height, animated } = input;
   const valid = Number.isFinite(width) && Number.isFinite(height) && width > 0 && height > 0;

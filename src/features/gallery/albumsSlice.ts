@@ -4,12 +4,7 @@ import type { AlbumNotice, AlbumsRead, AlbumsRefresh, CommitResult } from './alb
 import { albumAdded, albumDeleted, albumSaved, albumsImported, mainToggled } from './galleryEvents';
 import type { Album } from './types';
 
-/**
- * Spec §3: the albums, as storage holds them (albumsStorage.ts writes them). Besides, what the gallery tells about
- * storage: `saveFailed` (the last change is only in this tab), `storageUnavailable` (blocked site data: spec §8 only
- * logs it, but the visitor would lose work without a word), `newerFormat` (reload), `backupKey` (an unreadable value
- * was copied there), `notices` (another tab's changes that met this tab's).
- */
+/** Spec §3: the albums as storage holds them, and what the gallery tells about storage. */
 export interface AlbumsState {
   /** Storage has been read (the gallery's first mount): until then `items` is empty. */
   loaded?: boolean;
@@ -38,7 +33,6 @@ function addNotices(state: AlbumsState, notices: readonly AlbumNotice[]) {
   if (notices.length > 0) state.notices = [...(state.notices ?? []), ...notices].slice(-KEPT_NOTICES);
 }
 
-/** A visitor's album operation: the list is what it left (albumsStorage.commit), and storage's answer is told. */
 function showCommitted(state: AlbumsState, committed: CommitResult) {
   state.items = committed.albums;
   state.saveFailed = committed.outcome === 'full' || committed.outcome === 'failed';
@@ -60,7 +54,7 @@ export const albumsSlice = createSlice({
       state.newerFormat = state.newerFormat === true || payload.newerFormat;
       state.storageUnavailable = state.storageUnavailable === true || payload.unavailable;
     },
-    /** Another tab changed storage: the list is what storage holds now, as a reload would show it. */
+    /** Another tab changed storage: the list becomes what a reload would show. */
     albumsRefreshed(state, { payload }: PayloadAction<AlbumsRefresh>) {
       state.items = payload.albums;
       state.newerFormat = payload.newerFormat;

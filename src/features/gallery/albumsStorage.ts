@@ -9,27 +9,22 @@ import {
 } from './storedAlbums';
 import type { Album } from './types';
 
-// Who writes the albums key, and when (docs/ARCHITECTURE.md, "Storage rules"): reading never writes; a visitor's
-// change is applied to what storage holds at that moment (read, apply, write in one task); an unreadable value is
-// backed up before the first save over it; a newer format is never written over.
+// Who writes the albums key, and when: docs/ARCHITECTURE.md, "Storage rules".
 
 /** Spec §3 storage key. */
 export const ALBUMS_KEY = 'albums';
 /** The format this version writes; none stored means 1, every version before it. */
 export const ALBUMS_FORMAT_KEY = 'albums.format';
 export const ALBUMS_FORMAT = 2;
-/** Backups of unreadable values, under a key that sorts by date. */
 export const ALBUMS_BACKUP_PREFIX = 'albums.backup-';
 /** Spec §8: alerted when the value to save is large; the save is still attempted. */
 export const STORAGE_LIMIT_MESSAGE = 'Limite de armazenamento atingido.';
 
-/** Something another tab did to an album this tab's visitor changed (told in the gallery). */
 export interface AlbumNotice {
   kind: 'deletedElsewhere' | 'changedElsewhere' | ChangeConflict['kind'];
   title: string;
 }
 
-/** What the gallery shows after reading storage. */
 export interface AlbumsRead {
   albums: Album[];
   /** The stored list was written by a newer version of the app: this tab must not save (reload instead). */
@@ -40,39 +35,32 @@ export interface AlbumsRefresh extends AlbumsRead {
   notices: AlbumNotice[];
 }
 
-/**
- * `saved`; or nothing written: `full` (the quota, spec §8), `failed` (another refusal), `unavailable` (blocked site
- * data), `newer` (a newer version wrote the list). Unless saved, the change lives only in this tab's memory.
- */
+/** Unless `saved`, nothing was written and the change lives only in this tab's memory. `full`: spec §8's quota. */
 export type CommitOutcome = 'saved' | 'full' | 'failed' | 'unavailable' | 'newer';
 
-/** What a visitor's album operation left (albumOperations.ts), carried by its event for every slice. */
 export interface CommitResult {
   outcome: CommitOutcome;
   /** The list to show: what storage holds now, as a reload shows it; unsaved, the change applied to the list shown. */
   albums: Album[];
   conflict?: ChangeConflict;
-  /** The key the unreadable stored value was copied to before this save. */
   backupKey?: string;
 }
 
 export interface AlbumsStorageOptions {
   /** May throw or return null (site data blocked); the browser's localStorage by default. */
   getStorage?: () => Storage | null;
-  /** Spec §8's large value; the spec's alert by default. */
   onLargeValue?: (bytes: number) => void;
   now?: () => Date;
   logger?: Pick<Console, 'warn' | 'error'>;
 }
 
 export interface AlbumsStorage {
-  /** What storage holds now, read without writing anything. */
+  /** Never writes. */
   read(): AlbumsRead & { unavailable: boolean };
   /** Saves one change the visitor made; `shown` is the list the tab shows, the base when storage takes nothing. */
   commit(change: AlbumChange, shown: readonly Album[]): CommitResult;
   /** Another tab changed storage: what it holds now, and what happened to albums this tab's visitor changed. */
   refresh(): AlbumsRefresh;
-  /** The text of a backup made by `commit`, for a download; null when gone. */
   backupText(key: string): string | null;
 }
 
@@ -128,7 +116,6 @@ export function createAlbumsStorage(options: AlbumsStorageOptions = {}): AlbumsS
     return stored;
   }
 
-  /** Reads the albums and format keys; undefined when reading throws. */
   function readKeys(store: Storage): { text: string | null; format: string | null } | undefined {
     try {
       return { text: store.getItem(ALBUMS_KEY), format: store.getItem(ALBUMS_FORMAT_KEY) };
@@ -174,7 +161,6 @@ export function createAlbumsStorage(options: AlbumsStorageOptions = {}): AlbumsS
     return { albums: parse(keys.text).albums, newerFormat: isNewerFormat(keys.format), unavailable: false };
   }
 
-  /** Writes the change over what storage holds: its albums once written, else why not. */
   function write(change: AlbumChange): Omit<CommitResult, 'albums'> & { albums?: Album[] } {
     const store = storage();
     const keys = store ? readKeys(store) : undefined;
@@ -211,7 +197,6 @@ export function createAlbumsStorage(options: AlbumsStorageOptions = {}): AlbumsS
     commit(change, shown) {
       const written = write(change);
       if (written.albums) return { ...written, albums: written.albums };
-      // Nothing written: the change lives in this tab's memory, made to the list it shows.
       const inMemory = applyAlbumChange({ albums: [...shown], entries: [] }, change);
       return { ...written, albums: inMemory.albums, conflict: inMemory.conflict };
     },

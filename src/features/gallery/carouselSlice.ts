@@ -2,11 +2,7 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import { albumAdded, albumDeleted, albumSaved, mainToggled } from './galleryEvents';
 import { clampIndex, nextIndex, prevIndex } from './carouselRules';
 
-/**
- * Spec §2 parts 1 and 4, §4 carousel rules. The timer is carouselListener.ts; here is what it depends on, each pause
- * reason an action (WCAG 2.2.2). `stoppedByNavigation` holds from a manual step (spec §4) until the return to
- * normal view, Play, or the visitor's return to the gallery.
- */
+/** Spec §2 parts 1 and 4, §4. The timer is carouselListener.ts; each pause reason is an action (WCAG 2.2.2). */
 export interface CarouselState {
   index: number;
   expanded: boolean;
@@ -43,7 +39,6 @@ function backToFirst(state: CarouselState) {
 export const isPlaying = (state: CarouselState): boolean =>
   !state.paused && !state.stoppedByNavigation && (!state.reducedMotion || state.motionAllowed);
 
-/** Spec §4: manual navigation stops the timer. */
 function stopByNavigation(state: CarouselState) {
   state.stoppedByNavigation = true;
 }
@@ -142,12 +137,11 @@ export const {
   visibilityChanged,
   reducedMotionChanged,
 } = carouselSlice.actions;
-/** Read from the root state, or the initial state until the gallery's page loader has injected the slice. */
+/** The initial state until the gallery's page loader has injected the slice. */
 export const { selectCarouselState, selectIsExpanded, selectIsPlaying } = carouselSlice.getSelectors(
   (state: { carousel?: CarouselState }) => state.carousel ?? initialCarouselState,
 );
 
-// Injected by the app's page loader with the gallery's chunk (GalleryPage.tsx `pageSlices`).
 declare module '@/app/store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK's module augmentation for lazy slices
   interface LazyLoadedSlices extends WithSlice<typeof carouselSlice> {}

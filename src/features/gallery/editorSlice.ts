@@ -11,10 +11,7 @@ export interface AlbumDraft {
   isMain: boolean;
 }
 
-/**
- * Spec §2 parts 3 and 5. `original`: the draft as opened, to tell whether it changed. `session` counts openings, so
- * that images still being read for a closed editor never land in another draft.
- */
+/** Spec §2 parts 3 and 5. `session` counts openings, so images still being read never land in another draft. */
 export interface EditorState {
   draft: AlbumDraft | null;
   original: AlbumDraft | null;
@@ -112,12 +109,11 @@ export const editorSlice = createSlice({
 
 export const { albumOpened, newAlbumStarted, titleChanged, imagesAdded, imageRemoved, imageExpanded, imageCollapsed, editorClosed } =
   editorSlice.actions;
-/** Read from the root state, or the initial state until the gallery's page loader has injected the slice. */
+/** The initial state until the gallery's page loader has injected the slice. */
 export const { selectDraft, selectEditorSession, selectExpandedImage, selectIsDraftChanged } = editorSlice.getSelectors(
   (state: { editor?: EditorState }) => state.editor ?? initialEditorState,
 );
 
-// Injected by the app's page loader with the gallery's chunk (GalleryPage.tsx `pageSlices`).
 declare module '@/app/store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK's module augmentation for lazy slices
   interface LazyLoadedSlices extends WithSlice<typeof editorSlice> {}

@@ -1,7 +1,5 @@
-// What an uploaded file really is, read from its bytes (spec §5; docs/DECISIONS.md "Images cannot exhaust memory").
-// Pure: imageFiles.ts reads the bytes and decodes the image.
+// What an uploaded file really is, read from its bytes (spec §5; DECISIONS, **Images cannot exhaust memory**).
 
-/** The image formats of spec §5 (jpg/jpeg, png, gif, webp), by MIME type. */
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
 
 const ascii = (bytes: Uint8Array, offset: number, length: number): string =>
@@ -28,18 +26,14 @@ const u24le = (bytes: Uint8Array, at: number): number => u16le(bytes, at) | ((by
 // `>>> 0`: a 32-bit size above 2^31 stays positive (a hostile header may declare anything).
 const u32be = (bytes: Uint8Array, at: number): number => ((u16be(bytes, at) << 16) | u16be(bytes, at + 2)) >>> 0;
 
-/** What a GIF's blocks declare: how many frames, and the area they cover (the logical screen included). */
 interface GifLayout {
   frames: number;
   width: number;
   height: number;
 }
 
-/**
- * Walks a GIF's blocks without decoding: the area holding the logical screen and every frame, since some decoders
- * grow the canvas to a frame larger than the screen. Each step moves forward, so the work is bounded by the file;
- * a block cut short ends the walk, as it ends decoding.
- */
+/** The area of the logical screen and every frame, since some decoders grow the canvas to a frame larger than the
+ *  screen. Each step moves forward, so the work is bounded by the file. */
 function gifLayout(bytes: Uint8Array): GifLayout | null {
   if (bytes.length < 10) return null;
   const layout: GifLayout = { frames: 0, width: u16le(bytes, 6), height: u16le(bytes, 8) };
@@ -94,7 +88,7 @@ function isAnimatedWebp(bytes: Uint8Array): boolean {
   return ascii(bytes, 12, 4) === 'VP8X' && ((bytes[20] ?? 0) & 0x02) !== 0;
 }
 
-/** Several frames: a canvas would keep only the first, so they are stored as they are (albumRules.shouldReencode). */
+/** A canvas would keep only the first frame, so animated images are stored as they are. */
 export function isAnimatedImage(bytes: Uint8Array, type: ImageType): boolean {
   if (type === 'image/gif') return (gifLayout(bytes)?.frames ?? 0) > 1;
   if (type === 'image/png') return isAnimatedPng(bytes);
@@ -102,7 +96,6 @@ export function isAnimatedImage(bytes: Uint8Array, type: ImageType): boolean {
   return false;
 }
 
-/** Pixel size declared by an image's header. */
 export interface PixelSize {
   width: number;
   height: number;
@@ -148,10 +141,8 @@ function webpSize(bytes: Uint8Array): PixelSize | null {
 export function imagePixelSize(bytes: Uint8Array, type: ImageType): PixelSize | null {
   switch (type) {
     case 'image/png':
-      // The IHDR chunk comes first: width and height right after its type.
       return bytes.length >= 24 && ascii(bytes, 12, 4) === 'IHDR' ? { width: u32be(bytes, 16), height: u32be(bytes, 20) } : null;
     case 'image/gif': {
-      // The logical screen and every frame, not the screen alone (gifLayout).
       const layout = gifLayout(bytes);
       return layout && { width: layout.width, height: layout.height };
     }

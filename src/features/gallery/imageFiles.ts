@@ -63,10 +63,7 @@ export async function checkFile(file: File): Promise<FileCheck> {
   return pixels.ok ? { ok: true, bytes, type } : pixels;
 }
 
-/**
- * A checked file must decode as an image; it is shrunk when albumRules.shouldReencode says so and that helps, and
- * becomes a data URL typed after its real format, whatever MIME type the file claimed.
- */
+/** A checked file must decode; the data URL is typed after its real format, whatever MIME type the file claimed. */
 export async function toImageSrc(file: File, bytes: Uint8Array<ArrayBuffer>, type: ImageType): Promise<FileResult> {
   const typed = new Blob([bytes], { type });
   const bitmap = await decode(typed);

@@ -15,7 +15,7 @@ export const IMAGE_LIMIT = 'Limite de images atingido';
 /** Not in the spec: the browser would not load such a URL, and the password would be stored in plain text. */
 export const IMAGE_URL_HAS_CREDENTIALS =
   'URLs com usuário ou senha não são aceitas: a senha ficaria salva no navegador e a imagem não seria exibida. Use o endereço público da imagem.';
-/** Not in the spec. A function: its pt-BR number loads locale data (DECISIONS "No locale data at module load"). */
+/** Not in the spec. A function: its pt-BR number loads locale data (DECISIONS, **No locale data at module load**). */
 export const imageUrlTooLong = (): string =>
   `A URL da imagem é longa demais: use um endereço de até ${IMAGE_URL_MAX_LENGTH.toLocaleString('pt-BR')} caracteres.`;
 /** spec §5: the URL prompt. */
@@ -32,13 +32,11 @@ export const SAVE_FAILED =
 export const STORAGE_UNAVAILABLE =
   'Este navegador não está permitindo salvar dados deste site: os álbuns ficam apenas nesta aba e serão perdidos quando ela for fechada.';
 
-/** A picked or dropped file that could not be read (removed or changed since it was picked). */
 export const fileUnreadable = (name: string): string => `Não foi possível ler o arquivo “${name}”. Ele não será adicionado.`;
 
 /** spec §5: album delete confirmation, with the album's own title. */
 export const confirmDeleteAlbum = (title: string): string => `Tem certeza que deseja excluir ${title}?`;
 
-/** Alternative text of one carousel image; `index` counts from 1, as the visitor does. */
 export const imageAlt = (title: string, index: number, total: number): string =>
   `${title} – imagem ${index} de ${total}`;
 
@@ -85,22 +83,16 @@ export const LABELS = {
 } as const;
 
 export const carouselLabel = (title: string): string => `Álbum principal: ${title}`;
-/** The main album exists but holds no image yet. */
 export const mainAlbumEmpty = (title: string): string => `O álbum principal “${title}” ainda não tem imagens.`;
-/** Number of images under an album's title, and in the editor (at most 7, spec §5). */
 export const imageCount = (count: number): string => (count === 1 ? '1 imagem' : `${count} imagens`);
 export const imageCountOfMax = (count: number, max: number): string => `${count} de ${max}`;
-/** Position shown under the expanded views: "2 / 5". */
 export const position = (index: number, total: number): string => `${index} / ${total}`;
-/** A dot button of the carousel: "Imagem 2 de 5". */
 export const dotLabel = (index: number, total: number): string => `Imagem ${index} de ${total}`;
-/** Name used in alt texts while a new album has no title yet. */
 export const UNTITLED = 'Álbum sem título';
 
 /** A tab never saves over albums a newer version of the app wrote (albumsStorage, `albums.format`). */
 export const NEWER_FORMAT =
   'Os álbuns foram salvos por uma versão mais nova do app. Recarregue a página para usá-la: até lá, as alterações feitas nesta aba não serão salvas.';
-/** Stored albums that could not be read whole were copied aside before the first save over them. */
 export const BACKUP_MADE =
   'Alguns dados da galeria salvos neste navegador não puderam ser lidos por inteiro. Antes de salvar, uma cópia do original foi guardada: você pode baixá-la.';
 export const STORAGE_LABELS = {
@@ -109,10 +101,8 @@ export const STORAGE_LABELS = {
   dismissNotices: 'Fechar avisos',
 } as const;
 
-/** File name of a download of a stored backup (albumsStorage ALBUMS_BACKUP_PREFIX). */
 export const backupFileName = (key: string): string => `${key}.json`;
 
-/** What another tab did to an album this tab changed, and which change won (albumsStorage.AlbumNotice). */
 export function albumNotice({ kind, title }: AlbumNotice): string {
   switch (kind) {
     case 'deletedElsewhere':
@@ -139,14 +129,11 @@ export const BACKUP_LABELS = {
   reading: 'Lendo o arquivo…',
 } as const;
 
-/** After "Exportar álbuns": what was written, and where. */
 export const exportDone = (count: number, fileName: string): string =>
   `${count === 1 ? '1 álbum exportado' : `${count} álbuns exportados`} para o arquivo “${fileName}”.`;
 
-/** A file over the import cap (config/constants IMPORT_MAX_BYTES), refused before it is read. */
 export const importFileTooLarge = (maxMegabytes: number): string =>
   `O arquivo tem mais de ${maxMegabytes} MB e não foi aberto. Nada foi alterado.`;
-/** The picked file could not be read (removed or changed since it was picked). */
 export const importUnreadable = (name: string): string => `Não foi possível ler o arquivo “${name}”. Nada foi alterado.`;
 export const IMPORT_NOT_JSON = 'O arquivo não é um backup de álbuns: o conteúdo não é JSON. Nada foi alterado.';
 export const IMPORT_WRONG_SHAPE = 'O arquivo não é um backup de álbuns deste app. Nada foi alterado.';
@@ -154,7 +141,6 @@ export const IMPORT_NEWER_FORMAT =
   'Este backup foi criado por uma versão mais nova do app e não pode ser importado aqui. Nada foi alterado.';
 export const IMPORT_EMPTY = 'O arquivo não tem nenhum álbum. Nada foi alterado.';
 
-/** Why one album of an imported file was left out ("“Praia” já existe"). */
 export const SKIP_REASONS = {
   notAnAlbum: 'não é um álbum',
   noTitle: 'não tem título',
@@ -163,14 +149,13 @@ export const SKIP_REASONS = {
   alreadyPresent: 'já existe',
 } as const;
 export const skipTooManyImages = (count: number, max: number): string => `tem ${count} imagens (o limite é ${max})`;
-/** `position` is 1-based. */
 export const skipImageNotAccepted = (position: number): string => `tem uma imagem que não é aceita (a ${position}ª)`;
 export const skipImageTooLarge = (position: number): string => `tem uma imagem grande demais (a ${position}ª)`;
 
-/** At most this many skipped albums are named in the summary; the rest are counted. */
+/** Skipped albums named in the summary; the rest are counted. */
 const NAMED_SKIPS = 5;
 
-/** The result of an import in a sentence or two; an entry without a usable title is named by its position. */
+/** An entry without a usable title is named by its position. */
 export function importSummary(result: {
   added: readonly unknown[];
   renamed: ReadonlyArray<{ from: string; to: string }>;

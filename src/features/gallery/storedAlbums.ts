@@ -1,5 +1,5 @@
-// The albums as stored under `albums` (spec §3), and the visitor's changes to them. Pure: albumsStorage.ts reads and
-// writes localStorage. Stored data may come from an older version, a hand edit or another tab, so it is checked here.
+// The albums stored under `albums` (spec §3) and the changes to them; pure (albumsStorage.ts does the I/O). Stored
+// data may come from an older version, a hand edit or another tab, so it is checked here.
 
 import type { Album } from './types';
 import { MAX_IMAGES, clampTitle, displayImageSrc, isStorableImageSrc, titleKey } from './albumCore';
@@ -19,10 +19,7 @@ function kindOf(value: unknown): string {
   return typeof value;
 }
 
-/**
- * The one album id allocator: it hands out ids not in `used` and adds each to it. The wanted id when free, else the
- * next free one after it (two tabs may create albums in the same millisecond); without one, the largest id + 1.
- */
+/** The one album id allocator: the wanted id if free, else the next free one after it; with none, the largest + 1. */
 export function idAllocator(used: Set<number>): (wanted?: number) => number {
   // A loop, not Math.max(...used): spreading a huge list overflows the call stack.
   let max = 0;
@@ -30,7 +27,6 @@ export function idAllocator(used: Set<number>): (wanted?: number) => number {
   return (wanted) => {
     let id = wanted ?? max + 1;
     while (!Number.isSafeInteger(id) || used.has(id)) {
-      // Past the largest safe integer: start again from 1.
       id = Number.isSafeInteger(id) ? id + 1 : 1;
     }
     used.add(id);
@@ -48,15 +44,8 @@ export function storedImageSrc(image: unknown): string | undefined {
   return undefined;
 }
 
-/**
- * Whatever was stored under `albums`, as valid albums (spec §3, §5): what can be repaired is, the rest is dropped.
- * - nothing stored: `[]`; anything but a list: `[]` and a problem; an entry that is not an object: dropped;
- * - title: cut to 12 code points, not trimmed; blank: dropped (the editor could not save it); duplicates kept;
- * - id: a missing, unusable or repeated id gets a new one (idAllocator), the first occurrence keeps its own;
- * - images: storable sources only, at most 7; an `http:` image of another site shown as `https:` (displayImageSrc);
- * - isMain: only `true` counts, and only the first main album keeps it.
- * Nothing is written back: storage changes only with a visitor's change. `problems` is English, for one warning.
- */
+/** Whatever was stored under `albums`, repaired where it can be and dropped where not (spec §3, §5). Nothing is
+ *  written back: storage changes only with a visitor's change. `problems` is English, for one warning. */
 export function sanitizeStoredAlbums(raw: unknown): SanitizeResult {
   if (raw === undefined || raw === null) return { albums: [], problems: [], sources: [] };
   if (!Array.isArray(raw)) return { albums: [], problems: [`albums: expected an array, got ${kindOf(raw)}`], sources: [] };
@@ -139,7 +128,6 @@ export function sanitizeStoredAlbums(raw: unknown): SanitizeResult {
 /** The stored `albums` value as read: what the gallery shows, and the entries a save writes back. */
 export interface StoredAlbums {
   albums: Album[];
-  /** The stored entry of each album. */
   entries: Record<string, unknown>[];
   /** False when something stored could not be kept as read: it is backed up before the first save over it. */
   readWhole: boolean;
@@ -168,11 +156,8 @@ export const sameImages = (a: readonly string[], b: readonly string[]): boolean 
 export const sameTitleAndImages = (a: Album | undefined, b: Album | undefined): boolean =>
   a !== undefined && b !== undefined && a.title === b.title && sameImages(a.images, b.images);
 
-/**
- * A visitor's change, applied to what storage holds when it is saved, so that another tab's change saved meanwhile
- * is kept. `before`: the album as this tab showed it when the change began; storage holding something else means
- * another tab changed it.
- */
+/** A change, applied to what storage holds so another tab's change is kept. `before`: the album as this tab showed
+ *  it when the change began; storage holding something else means another tab changed it. */
 export type AlbumChange =
   | { kind: 'add'; album: Album }
   | { kind: 'save'; album: Album; before: Album | undefined }
@@ -228,10 +213,7 @@ function toStored({ album, entry, changed }: Slot): Record<string, unknown> {
   return { ...entry, id: album.id, title: album.title, images, isMain: album.isMain };
 }
 
-/**
- * The album operations (spec §4), each defined here once: applied to what storage holds, or, when storage cannot
- * take the change, to the list the tab shows (albumsStorage.commit).
- */
+/** The album operations (spec §4), defined once (DECISIONS, **Album operations: one path, through a thunk**). */
 export function applyAlbumChange(current: Pick<StoredAlbums, 'albums' | 'entries'>, change: AlbumChange): AppliedChange {
   const slots: Slot[] = current.albums.map((album, index) => ({ album, entry: current.entries[index], changed: false }));
   const indexOf = (id: number) => slots.findIndex((slot) => slot.album.id === id);

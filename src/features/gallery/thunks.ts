@@ -1,5 +1,4 @@
-// The editor's side effects: the browser dialogs of spec §4/§5 (alert, confirm, prompt), reading files, and the
-// rules that decide which album operation (albumOperations.ts) a button runs.
+// The editor's side effects: the dialogs of spec §4/§5, reading files, and which album operation a button runs.
 import type { RootState } from '@/app/store';
 import { addAlbum, deleteAlbum, saveAlbum } from './albumOperations';
 import { canAddImage, checkImageUrl, validateTitle } from './albumRules';
@@ -93,7 +92,6 @@ export function addImageFiles(files: readonly File[]): GalleryThunk<Promise<numb
             // Again after the read: another batch may have filled the album, and spec §5's alert must be given.
             messages.push(IMAGE_LIMIT);
           } else {
-            // One at a time, so each picture appears as soon as it is ready.
             dispatch(imagesAdded({ session, images: [result.src] }));
             added += 1;
           }

@@ -238,10 +238,7 @@ function EditorDialog({ draft, fallbackFocus }: { draft: AlbumDraft; fallbackFoc
   );
 }
 
-/**
- * Spec §2 part 3: the album editor, open while a draft exists. `fallbackFocus` is where focus goes on closing when
- * the opener is gone: the page passes it, so the editor needs to know nothing about the rest of the page.
- */
+/** Spec §2 part 3. `fallbackFocus`: where focus goes on closing when the opener is gone. */
 export function AlbumEditor({ fallbackFocus }: { fallbackFocus: FocusTarget }) {
   const draft = useAppSelector(selectDraft);
   return draft ? <EditorDialog draft={draft} fallbackFocus={fallbackFocus} /> : null;

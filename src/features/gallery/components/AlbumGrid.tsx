@@ -52,10 +52,7 @@ const Card = styled.li`
   &[data-main='true'] {
     border-color: ${({ theme }) => theme.colors.accent};
   }
-  /*
-   * The ring goes round the whole card, for keyboard focus only (as :focus-visible decides). Firefox 115–120 have no
-   * :has() and drop this rule: there the album button keeps its own focus outline (OpenButton).
-   */
+  /* Browsers without :has() drop this rule; there the album button keeps its own focus outline. */
   /* stylelint-disable-next-line plugin/no-unsupported-browser-features -- the fallback is OpenButton's outline */
   &:has(button:focus-visible) {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
@@ -178,10 +175,7 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/**
- * Spec §2 part 2: one button per album, labelled with its title, and the '+' button that starts a new album
- * (`addButtonRef` lets the page send focus to it).
- */
+/** Spec §2 part 2: one button per album, and '+' (`addButtonRef` lets the page send focus to it). */
 export function AlbumGrid({ addButtonRef }: { addButtonRef?: Ref<HTMLButtonElement> }) {
   const dispatch = useAppDispatch();
   const albums = useAppSelector(selectAlbums);

@@ -67,11 +67,8 @@ function readText(file: File): Promise<string> {
 
 type Outcome = { tone: 'info' | 'error' | 'busy'; text: string; key: number };
 
-/**
- * "Exportar álbuns" / "Importar álbuns" (albumBackup.ts): one JSON file with every album and its images, and back.
- * The outcome is said in a polite live region; each outcome is a new node (`key`), so the same sentence twice in a
- * row (the same file imported twice) is announced twice.
- */
+/** "Exportar álbuns" / "Importar álbuns". Each outcome is a new live-region node (`key`), so the same sentence twice
+ *  in a row is announced twice. */
 export function BackupControls() {
   const store = useAppStore();
   const dispatch = useAppDispatch();
@@ -94,7 +91,6 @@ export function BackupControls() {
     // Cleared so that picking the same file again is a new change.
     event.target.value = '';
     if (!file) return;
-    // Before a single byte is read (config/constants IMPORT_MAX_BYTES).
     const tooLarge = checkImportSize(file.size);
     if (tooLarge) {
       say('error', tooLarge);

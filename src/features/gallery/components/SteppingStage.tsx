@@ -2,10 +2,7 @@ import type { JSXElementConstructor, KeyboardEvent, PointerEventHandler, ReactNo
 import { useSwipe } from '@/hooks/useSwipe';
 import { StepButtons, type StepSide } from './StepButtons';
 
-/**
- * The arrow keys of the carousel and of both full-screen viewers: → next, ← previous, when there is more than one
- * image (docs/DECISIONS.md, "Gallery": an arrow key is manual navigation).
- */
+/** → next, ← previous in the carousel and both viewers (DECISIONS, **Gallery**: an arrow key is manual navigation). */
 export function stepWithArrowKeys(count: number, previous: () => void, next: () => void) {
   return (event: KeyboardEvent<HTMLElement>) => {
     if (count < 2) return;
@@ -27,9 +24,7 @@ interface SteppingStageProps {
   onNext: () => void;
   /** The picture area (it needs `touch-action: pan-y` for the swipe). */
   stage: SwipeTarget;
-  /** Places the previous and next buttons. */
   side: StepSide;
-  /** The pictures. */
   children: ReactNode;
   /** Controls after the step buttons in tab order (the carousel's expand button). */
   after?: ReactNode;

@@ -28,11 +28,8 @@ const Panel = styled.div`
   }
 `;
 
-/**
- * What the gallery tells about stored albums (albumsStorage, docs/ARCHITECTURE.md "Storage rules"): a newer version
- * wrote them (reload), an unreadable value was backed up before a save (download it), and changes of another tab
- * that met this tab's. The live regions are always there, so each change is announced without taking focus.
- */
+/** What the gallery tells about stored albums (ARCHITECTURE, "Storage rules"). The live regions are always there, so
+ *  each change is announced without taking focus. */
 export function StoredAlbumsNotices() {
   const dispatch = useAppDispatch();
   const newerFormat = useAppSelector(selectNewerFormat);

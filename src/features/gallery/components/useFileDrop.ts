@@ -16,17 +16,13 @@ function carriesFilesOrLinks(event: DragEvent): boolean {
 }
 
 export interface FileDropCallbacks {
-  /** Files dropped (one or more). */
   onFiles: (files: File[]) => void;
   /** A link dropped with no file (an image dragged from another page). */
   onUrl: (url: string) => void;
 }
 
-/**
- * Drag and drop of image files and links onto an element: `dragging` is true while a usable drag is over it.
- * Entering a child fires `dragenter` on it before `dragleave` on the parent, so a depth count, not the last event,
- * says whether the drag is still inside.
- */
+/** `dragging` while a usable drag is over the element. A depth count, not the last event, says whether the drag is
+ *  inside: entering a child fires `dragenter` before the parent's `dragleave`. */
 export function useFileDrop({ onFiles, onUrl }: FileDropCallbacks) {
   const depth = useRef(0);
   const [dragging, setDragging] = useState(false);
