@@ -1,5 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { darkTheme, lightTheme } from '../../src/theme/themes';
+import { CITIES, CLOCK_INSTANT, expectTicking, expectWorldClocks, readWorldSnapshot } from '../clockJourney';
 import {
   expect,
   expectText,
@@ -20,23 +21,10 @@ import {
  * `timezoneId` (WebDriver BiDi's time-zone override), Asia/Tokyo for the fallbacks.
  */
 
-// 2026-11-22 16:05:00.250 UTC: 13:05 in São Paulo; 01:05 on Monday the 23rd in Tokyo and 00:05 in Hong Kong. The
-// assertions hold for the whole hour that follows, however slow the machine.
-const INSTANT = Date.UTC(2026, 10, 22, 16, 5, 0, 250);
 const UNKNOWN_PLACE = 'Cidade desconhecida, Estado desconhecido, País desconhecido';
 const FETCH_FAILED = /^Fetch data failed: /;
 
 const testId = (id: string) => `[data-testid="${id}"]`;
-const CITIES = ['Nova Iorque', 'São Paulo', 'Londres', 'Paris', 'Hong Kong', 'Tóquio'];
-/** Each world clock's hour when it is 13:xx in São Paulo, its offset and its day. */
-const WORLD = [
-  ['11', 'UTC−5', null],
-  ['13', 'UTC−3', null],
-  ['16', 'UTC±0', null],
-  ['17', 'UTC+1', null],
-  ['00', 'UTC+8', 'dia seguinte'],
-  ['01', 'UTC+9', 'dia seguinte'],
-] as const;
 
 function rgb(hex: string): string {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -44,29 +32,13 @@ function rgb(hex: string): string {
 }
 
 async function openClock(tab: Page) {
-  await startClockAt(tab, INSTANT);
+  await startClockAt(tab, CLOCK_INSTANT);
   await visit(tab, '/#/pages/time');
   await expectText(tab, 'h1', 'Hora Atual');
 }
 
-/** The live clock and the world clocks as shown at one moment, so a minute that turns between reads cannot mislead. */
 function worldSnapshot(tab: Page) {
-  return read(
-    () =>
-      tab.evaluate(() => {
-        const text = (node: Element | null) => node?.textContent ?? null;
-        return {
-          clock: text(document.querySelector('[data-testid="live-clock"]')),
-          clocks: [...document.querySelectorAll('[data-testid="world-clock"]')].map((item) => [
-            text(item.querySelector('h3')),
-            text(item.querySelector('[data-testid="world-clock-time"]')),
-            text(item.querySelector('[data-testid="world-clock-offset"]')),
-            text(item.querySelector('[data-testid="world-clock-day"]')),
-          ]),
-        };
-      }),
-    null,
-  );
+  return read(() => tab.$$eval('[data-testid="world-clock"]', readWorldSnapshot), null);
 }
 
 /** The next `count` texts the live clock shows, each as it changes. */
@@ -89,8 +61,6 @@ function nextTicks(tab: Page, count: number): Promise<string[]> {
     count,
   );
 }
-
-const seconds = (time: string) => time.split(':').reduce((total, part) => total * 60 + Number(part), 0);
 
 for (const theme of [darkTheme, lightTheme]) {
   test(`greets, ticks, locates and shows the world clocks (${theme.name})`, async ({ tab, fakeServices }) => {
@@ -115,19 +85,10 @@ for (const theme of [darkTheme, lightTheme]) {
     expect(await textOf(tab, testId('year-progress'))).toContain('Dia 326 de 365');
 
     // Ticking: each change of the live clock shows a later second.
-    const ticks = await nextTicks(tab, 3);
-    for (const tick of ticks) expect(tick).toMatch(/^13:\d\d:\d\d$/);
-    const steps = ticks.slice(1).map((tick, index) => seconds(tick) - seconds(ticks[index] ?? ''));
-    expect(steps.every((step) => step > 0)).toBe(true);
+    expectTicking(await nextTicks(tab, 3));
 
     // The world clocks, in order, with offsets and day, at the minute the live clock shows.
-    await expect
-      .poll(async () => {
-        const snapshot = await worldSnapshot(tab);
-        const minute = snapshot?.clock?.slice(3, 5);
-        return snapshot?.clocks.map(([city, time, offset, day]) => [city, time?.slice(0, 2), time?.slice(2) === `:${minute}`, offset, day]);
-      })
-      .toEqual(CITIES.map((city, index) => [city, WORLD[index]?.[0], true, WORLD[index]?.[1], WORLD[index]?.[2]]));
+    await expectWorldClocks(() => worldSnapshot(tab));
     expect(fakeServices.requests.map((url) => url.hostname)).toEqual(['api.ipify.org', 'get.geojs.io']);
   });
 }

@@ -3,7 +3,8 @@ import axe from 'axe-core';
 import puppeteer, { type Browser, type BrowserContext, type Dialog, type Page } from 'puppeteer-core';
 import { PROD_URL } from '../../playwright.config';
 import { AXE_EXCLUDE, AXE_TAGS, animationsSettled, axeViolations } from '../axeScope';
-import { startFakeServicesProxy, type FakeServicesProxy, type ServiceOverride } from './fakeServicesProxy';
+import { startFakeServicesProxy, type FakeServicesProxy } from './fakeServicesProxy';
+import { proxiedTestFixtures, type FakeServices } from '../sharedFixtures';
 
 /**
  * Firefox under Playwright Test (docs/DECISIONS.md, "Firefox in `npm test`"). Playwright 1.65 cannot drive Debian's
@@ -23,12 +24,7 @@ export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 /** Timeout for the waits of these helpers: Firefox on a busy two-core machine. */
 const WAIT_MS = 15_000;
 
-export interface FakeServices {
-  /** Replace the fake's answers (return null to fall back to the fake). */
-  override(handler: ServiceOverride): void;
-  /** Every service request made so far. */
-  readonly requests: URL[];
-}
+export type { FakeServices };
 
 /** What the tab's alert/confirm/prompt said, and what the next confirm (true/false) or prompt (text, null) answers. */
 export interface Dialogs {
@@ -137,24 +133,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker', timeout: 60_000 },
   ],
-  fakeServices: async ({ fakeServicesProxy }, use) => {
-    fakeServicesProxy.reset();
-    await use({
-      override: (handler) => fakeServicesProxy.override(handler),
-      requests: fakeServicesProxy.requests,
-    });
-    fakeServicesProxy.reset();
-  },
-  consoleErrors: async ({}, use) => {
-    const errors: string[] = [];
-    await use(errors);
-    expect(errors, 'no unexpected console error').toEqual([]);
-  },
-  cspViolations: async ({}, use) => {
-    const violations: string[] = [];
-    await use(violations);
-    expect(violations, 'no Content-Security-Policy violation').toEqual([]);
-  },
+  ...proxiedTestFixtures,
   firefoxContext: async ({ firefox }, use) => {
     const context = await firefox.createBrowserContext();
     await use(context);

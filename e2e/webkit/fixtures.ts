@@ -8,9 +8,10 @@ import { By, Key, WebDriver, type WebElement } from 'selenium-webdriver';
 import { Executor, HttpClient } from 'selenium-webdriver/http';
 import { DriverService } from 'selenium-webdriver/remote';
 import { PROD_URL } from '../../playwright.config';
-import { startFakeServicesProxy, type FakeServicesProxy, type ServiceOverride } from '../firefox/fakeServicesProxy';
+import { startFakeServicesProxy, type FakeServicesProxy } from '../firefox/fakeServicesProxy';
 import { hooksScript, type HookSettings, type PageReport } from './hooks';
 import { BLANK_PATH, startPageProxy, type PageProxy } from './pageProxy';
+import { proxiedTestFixtures, type FakeServices } from '../sharedFixtures';
 
 /**
  * WebKit (Safari's engine) under Playwright Test: Debian's WebKitGTK, its MiniBrowser driven over W3C WebDriver
@@ -86,10 +87,7 @@ function findAll(target: Target): Element[] {
 /** A function run in the page with the elements of a target and extra arguments. */
 type PageRead<T, A extends unknown[]> = (elements: Element[], ...args: A) => T;
 
-export interface FakeServices {
-  override(handler: ServiceOverride): void;
-  readonly requests: URL[];
-}
+export type { FakeServices };
 
 /** The test's tab: its WebDriver session, and the helpers the specs use. */
 export class Tab {
@@ -517,24 +515,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     }
     if (opened.length > 0) await tab.front(true);
   },
-  fakeServices: async ({ fakeServicesProxy }, use) => {
-    fakeServicesProxy.reset();
-    await use({
-      override: (handler) => fakeServicesProxy.override(handler),
-      requests: fakeServicesProxy.requests,
-    });
-    fakeServicesProxy.reset();
-  },
-  consoleErrors: async ({}, use) => {
-    const errors: string[] = [];
-    await use(errors);
-    expect(errors, 'no unexpected console error').toEqual([]);
-  },
-  cspViolations: async ({}, use) => {
-    const violations: string[] = [];
-    await use(violations);
-    expect(violations, 'no Content-Security-Policy violation').toEqual([]);
-  },
+  ...proxiedTestFixtures,
   tab: async ({ webkit, pageProxy, fakeServices, consoleErrors, cspViolations }, use, testInfo) => {
     void fakeServices; // the page talks to the fake, never to the internet
     pageProxy.offline = false;
