@@ -3,7 +3,7 @@ import { PROD_URL, SUBPATH_URL } from '../playwright.config';
 import { expect, test } from './fixtures';
 
 /**
- * Installable and offline (README "Offline"): the production build's Workbox service worker precaches the shell and
+ * Installable and offline (README "Installable and offline"): the production build's Workbox service worker precaches the shell and
  * every page chunk, and keeps the last users answer (stale-while-revalidate). After one visit every route reloads
  * with the network gone: the table shows that answer with a note that it may be out of date, the gallery works, the
  * clock runs in the browser's zone with the failure texts (spec §8), an unknown route shows the not-found screen. The

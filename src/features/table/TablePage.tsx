@@ -48,7 +48,7 @@ const StaleNote = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Shown over the list while offline (README "Offline"). */
+/** Shown over the list while offline (README "Installable and offline"). */
 export const STALE_LIST_TEXT = 'Sem conexão: a lista pode estar desatualizada.';
 
 function subscribeToConnection(onChange: () => void) {
