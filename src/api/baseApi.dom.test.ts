@@ -319,28 +319,24 @@ describe('early responses (index.html asked before the app loaded)', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('should give up on an early answer that never comes after 10 s, as on any request', async () => {
-    const calls = countRequests(() => HttpResponse.json(['retried']));
-    window.__earlyResponses = { [URL_UNDER_TEST]: new Promise<Response>(() => undefined) };
-    jest.useFakeTimers({ advanceTimers: false, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-    const store = setupTestStore();
-    const pending = store.dispatch(testApi.endpoints.getThings.initiate());
-    await jest.advanceTimersByTimeAsync(9_999);
-    expect(calls).toHaveLength(0);
-    await jest.advanceTimersByTimeAsync(1 + 1000);
-    const result = await pending;
-    expect(result.data).toEqual(['retried']);
-    expect(calls).toHaveLength(1);
-  });
+  /** An early answer whose body sends a first chunk, then nothing more. */
+  const stalledBody = () =>
+    Promise.resolve(
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('["par'));
+          },
+        }),
+      ),
+    );
 
-  it('should give up on an early answer whose body stalls after 10 s, and retry on the network', async () => {
+  it.each([
+    ['that never comes', () => new Promise<Response>(() => undefined)],
+    ['whose body stalls', stalledBody],
+  ])('should give up on an early answer %s after 10 s, as on any request, and retry on the network', async (_case, early) => {
     const calls = countRequests(() => HttpResponse.json(['retried']));
-    const stalled = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(new TextEncoder().encode('["par'));
-      },
-    });
-    window.__earlyResponses = { [URL_UNDER_TEST]: Promise.resolve(new Response(stalled)) };
+    window.__earlyResponses = { [URL_UNDER_TEST]: early() };
     jest.useFakeTimers({ advanceTimers: false, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     const store = setupTestStore();
     const pending = store.dispatch(testApi.endpoints.getThings.initiate());
