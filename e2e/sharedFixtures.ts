@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { FakeServicesProxy, ServiceOverride } from './firefox/fakeServicesProxy';
+import { startFakeServicesProxy, type FakeServicesProxy, type ServiceOverride } from './firefox/fakeServicesProxy';
 
 export interface FakeServices {
   /** Replace the fake's answers (return null to fall back to the fake). */
@@ -33,3 +33,10 @@ export const proxiedTestFixtures = {
     expect(violations, 'no Content-Security-Policy violation').toEqual([]);
   },
 };
+
+/** The worker fixture both engines take their fake services' proxy from, one per worker. */
+export async function fakeServicesProxyFixture({}, use: (proxy: FakeServicesProxy) => Promise<void>): Promise<void> {
+  const proxy = await startFakeServicesProxy();
+  await use(proxy);
+  await proxy.close();
+}

@@ -3,8 +3,9 @@ import axe from 'axe-core';
 import puppeteer, { type Browser, type BrowserContext, type Dialog, type Page } from 'puppeteer-core';
 import { PROD_URL } from '../../playwright.config';
 import { AXE_EXCLUDE, AXE_TAGS, animationsSettled, axeViolations } from '../axeScope';
-import { startFakeServicesProxy, type FakeServicesProxy } from './fakeServicesProxy';
-import { proxiedTestFixtures, type FakeServices } from '../sharedFixtures';
+import type { FakeServicesProxy } from './fakeServicesProxy';
+import { seedStorage, shiftDate } from '../pageScripts';
+import { fakeServicesProxyFixture, proxiedTestFixtures, type FakeServices } from '../sharedFixtures';
 
 /**
  * Firefox under Playwright Test (docs/DECISIONS.md, "Firefox in `npm test`"). Playwright 1.65 cannot drive Debian's
@@ -93,14 +94,7 @@ export function dialogsOf(tab: Page): Dialogs {
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   firefoxServiceWorkers: [false, { scope: 'worker', option: true }],
-  fakeServicesProxy: [
-    async ({}, use) => {
-      const proxy = await startFakeServicesProxy();
-      await use(proxy);
-      await proxy.close();
-    },
-    { scope: 'worker' },
-  ],
+  fakeServicesProxy: [fakeServicesProxyFixture, { scope: 'worker' }],
   firefox: [
     async ({ fakeServicesProxy, firefoxServiceWorkers }, use) => {
       const browser = await puppeteer.launch({
@@ -297,11 +291,7 @@ export async function expectUrl(tab: Page, expected: RegExp): Promise<void> {
 
 /** Sets stored settings (theme, menu, albums) before the app loads, once per tab. */
 export async function useStoredSettings(tab: Page, settings: Record<string, unknown>): Promise<void> {
-  await tab.evaluateOnNewDocument((values: Record<string, unknown>) => {
-    if (window.sessionStorage.getItem('__seeded')) return;
-    window.sessionStorage.setItem('__seeded', '1');
-    for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, JSON.stringify(value));
-  }, settings);
+  await tab.evaluateOnNewDocument(seedStorage, settings);
 }
 
 /**
@@ -310,20 +300,7 @@ export async function useStoredSettings(tab: Page, settings: Record<string, unkn
  * not control over time.
  */
 export async function startClockAt(tab: Page, instant: number): Promise<void> {
-  await tab.evaluateOnNewDocument((start: number) => {
-    const RealDate = Date;
-    const offset = start - RealDate.now();
-    class ShiftedDate extends RealDate {
-      constructor(...args: unknown[]) {
-        if (args.length === 0) super(RealDate.now() + offset);
-        else super(...(args as [number]));
-      }
-      static now() {
-        return RealDate.now() + offset;
-      }
-    }
-    window.Date = ShiftedDate as DateConstructor;
-  }, instant);
+  await tab.evaluateOnNewDocument(shiftDate, instant);
 }
 
 /** axe-core with the WCAG 2.x A/AA rules and best practices (../axeScope.ts), as the Chromium suite runs it. */

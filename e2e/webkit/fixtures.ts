@@ -8,10 +8,10 @@ import { By, Key, WebDriver, type WebElement } from 'selenium-webdriver';
 import { Executor, HttpClient } from 'selenium-webdriver/http';
 import { DriverService } from 'selenium-webdriver/remote';
 import { PROD_URL } from '../../playwright.config';
-import { startFakeServicesProxy, type FakeServicesProxy } from '../firefox/fakeServicesProxy';
+import type { FakeServicesProxy } from '../firefox/fakeServicesProxy';
 import { hooksScript, type HookSettings, type PageReport } from './hooks';
 import { BLANK_PATH, startPageProxy, type PageProxy } from './pageProxy';
-import { proxiedTestFixtures, type FakeServices } from '../sharedFixtures';
+import { fakeServicesProxyFixture, proxiedTestFixtures, type FakeServices } from '../sharedFixtures';
 
 /**
  * WebKit (Safari's engine) under Playwright Test: Debian's WebKitGTK, its MiniBrowser driven over W3C WebDriver
@@ -445,14 +445,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  fakeServicesProxy: [
-    async ({}, use) => {
-      const proxy = await startFakeServicesProxy();
-      await use(proxy);
-      await proxy.close();
-    },
-    { scope: 'worker' },
-  ],
+  fakeServicesProxy: [fakeServicesProxyFixture, { scope: 'worker' }],
   pageProxy: [
     async ({ fakeServicesProxy }, use) => {
       const proxy = await startPageProxy({ origin: PROD_URL, servicesProxyPort: fakeServicesProxy.port });

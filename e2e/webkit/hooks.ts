@@ -1,3 +1,5 @@
+import { seedStorage, shiftDate } from '../pageScripts';
+
 /**
  * What runs in every app document before the app's own scripts (the page proxy puts it there: pageProxy.ts), since
  * WebDriver classic has no way to add a script to new documents nor a console-log endpoint.
@@ -20,8 +22,8 @@ export interface PageReport {
   text: string;
 }
 
-/** Runs in the page: it is serialised, so it uses nothing from this module. */
-function pageHooks(settings: HookSettings) {
+/** Runs in the page: it is serialised, so it uses nothing from this module; the page scripts come as arguments. */
+function pageHooks(settings: HookSettings, seed: typeof seedStorage, shift: typeof shiftDate) {
   const w = window as unknown as { __webkitReports?: PageReport[] };
   if (w.__webkitReports) return;
   const reports: PageReport[] = [];
@@ -46,25 +48,8 @@ function pageHooks(settings: HookSettings) {
     report('csp', `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`);
   });
 
-  if (settings.storage && !sessionStorage.getItem('__seeded')) {
-    sessionStorage.setItem('__seeded', '1');
-    for (const [key, value] of Object.entries(settings.storage)) localStorage.setItem(key, JSON.stringify(value));
-  }
-
-  if (settings.clockAt !== undefined) {
-    const RealDate = Date;
-    const offset = settings.clockAt - RealDate.now();
-    class ShiftedDate extends RealDate {
-      constructor(...args: unknown[]) {
-        if (args.length === 0) super(RealDate.now() + offset);
-        else super(...(args as [number]));
-      }
-      static now() {
-        return RealDate.now() + offset;
-      }
-    }
-    window.Date = ShiftedDate as DateConstructor;
-  }
+  if (settings.storage) seed(settings.storage);
+  if (settings.clockAt !== undefined) shift(settings.clockAt);
 
   if (settings.offline) Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false });
 
@@ -75,5 +60,5 @@ function pageHooks(settings: HookSettings) {
 
 /** The script `/__webkit/hooks.js` answers with. */
 export function hooksScript(settings: HookSettings): string {
-  return `(${pageHooks.toString()})(${JSON.stringify(settings)});`;
+  return `(${pageHooks.toString()})(${JSON.stringify(settings)}, ${seedStorage.toString()}, ${shiftDate.toString()});`;
 }
