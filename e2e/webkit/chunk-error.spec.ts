@@ -5,7 +5,7 @@ import { button, css, expect, heading, link, test } from './fixtures';
  * MiniBrowser of its own: WebKit's in-memory cache keeps the scripts earlier tests loaded, and this test needs the
  * chunk to be asked for (fixtures.ts, `webkitOwnSession`).
  */
-test.use({ webkitOwnSession: true });
+test.use({ webkitOwnSession: 'chunk-error' });
 
 test('a page whose chunk does not load shows the error view with a reload that keeps the address', async ({ tab }) => {
   // A page chunk that fails to load (the network gone, a stale deploy): a reload screen, never the raw error view.

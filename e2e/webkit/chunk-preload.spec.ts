@@ -1,7 +1,7 @@
 import { button, css, expect, heading, test } from './fixtures';
 
 /** In a MiniBrowser of its own, whose memory cache has never loaded the gallery's chunk (fixtures.ts, `webkitOwnSession`). */
-test.use({ webkitOwnSession: true });
+test.use({ webkitOwnSession: 'chunk-preload' });
 
 test('opened directly on a page whose chunk does not load, the reload brings the page once the network is back', async ({ tab }) => {
   // index.html preloads the page's chunk; WebKit keeps that failed preload in its memory cache and fails the same URL

@@ -393,11 +393,12 @@ async function startXvfb(): Promise<{ display: string; process: ChildProcess }> 
 
 interface WorkerFixtures {
   /**
-   * A MiniBrowser of the test's own, in a worker of its own. WebKit's in-memory cache keeps the scripts earlier tests
-   * loaded (whatever their Cache-Control) and nothing clears it over WebDriver: a test that makes a file fail to
-   * load needs a browser that never loaded it.
+   * A name: the spec files that give one get a MiniBrowser of their own, in a worker of their own (Playwright shares a
+   * worker between files whose worker options are equal, so each names its own). WebKit's in-memory cache keeps the
+   * scripts earlier tests loaded (whatever their Cache-Control) and nothing clears it over WebDriver: a test that
+   * makes a file fail to load needs a browser that never loaded it.
    */
-  webkitOwnSession: boolean;
+  webkitOwnSession: string | false;
   /** The X display MiniBrowser shows on: DISPLAY, or an Xvfb started for this worker. */
   webkitDisplay: string;
   fakeServicesProxy: FakeServicesProxy;
