@@ -3,6 +3,7 @@ import { QueryStatus } from '@reduxjs/toolkit/query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { fakeAnswerFor } from '../../fake-services/fakeServices';
+import { baseApi } from '@/api/baseApi';
 import type { AppStore } from '@/app/store';
 import { DEFAULT_SERVICE_URLS } from '@/config/services';
 
@@ -10,6 +11,24 @@ import { DEFAULT_SERVICE_URLS } from '@/config/services';
 function fakeResolver({ request }: { request: Request }) {
   const answer = fakeAnswerFor(new URL(request.url));
   return answer ? HttpResponse.json(answer.body as object, { status: answer.status }) : HttpResponse.error();
+}
+
+/** The stores made for the test that runs (testing/renderWithProviders.tsx). */
+const storesOfThisTest = new Set<AppStore>();
+
+export const abortWhenTestEnds = (store: AppStore): void => {
+  storesOfThisTest.add(store);
+};
+
+/**
+ * After each test (setupTests.ts): aborts what its stores still wait for. On a busy machine such an answer came in
+ * during a later test, and RTK Query's cache expiry for it started a timer on that test's fake clock.
+ */
+export async function abortRequestsLeftOut(): Promise<void> {
+  const running = [...storesOfThisTest].flatMap((store) => store.dispatch(baseApi.util.getRunningQueriesThunk()));
+  storesOfThisTest.clear();
+  running.forEach((query) => query.abort());
+  await Promise.allSettled(running);
 }
 
 /** The three real service URLs (spec §7); Jest uses them and MSW answers. */

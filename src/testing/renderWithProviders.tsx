@@ -6,6 +6,7 @@ import { AppProviders } from '@/app/AppProviders';
 import { setupStore, type AppStore, type RootState } from '@/app/store';
 import { connectAlbums } from '@/features/gallery/albumsListeners';
 import { ALBUMS_KEY, createAlbumsStorage } from '@/features/gallery/albumsStorage';
+import { abortWhenTestEnds } from './fakeApi';
 import { injectGallerySlices } from './gallerySlices';
 import { MemoryStorage } from './memoryStorage';
 
@@ -26,6 +27,7 @@ export function setupTestStore(preloadedState?: Partial<RootState>, memory = new
   }
   injectGallerySlices();
   const store = setupStore(preloadedState);
+  abortWhenTestEnds(store);
   store.dispatch(connectAlbums(createAlbumsStorage({ getStorage: () => memory, onLargeValue: () => undefined })));
   return store;
 }

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
-import { server } from './fakeApi';
+import { abortRequestsLeftOut, server } from './fakeApi';
 
 // A wait for what a visitor would see (findBy…, waitFor) gives up after 10 s, not Testing Library's 1 s: on a busy
 // two-core machine (CI beside other work, or lint and the build beside Jest) an MSW answer and a render of 208 rows
@@ -9,7 +9,8 @@ import { server } from './fakeApi';
 configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
+  await abortRequestsLeftOut();
   server.resetHandlers();
   window.localStorage.clear();
 });
