@@ -8,6 +8,7 @@ import { By, Key, WebDriver, type WebElement } from 'selenium-webdriver';
 import { Executor, HttpClient } from 'selenium-webdriver/http';
 import { DriverService } from 'selenium-webdriver/remote';
 import { PROD_URL } from '../../playwright.config';
+import { animationsSettled } from '../axeScope';
 import type { FakeServicesProxy } from '../firefox/fakeServicesProxy';
 import { hooksScript, type HookSettings, type PageReport } from './hooks';
 import { BLANK_PATH, startPageProxy, type PageProxy } from './pageProxy';
@@ -42,6 +43,9 @@ const TIME_ZONE = 'America/Sao_Paulo';
 const VIEWPORT = { width: 1280, height: 800 };
 /** Timeout for the waits of these helpers: WebKit on a busy two-core machine. */
 export const WAIT_MS = 15_000;
+
+/** WebDriver script: whether the page's transitions have ended; a hidden window's never run, and nothing moves there. */
+const ANIMATIONS_SETTLED = `return document.visibilityState === 'hidden' || (${animationsSettled.toString()})();`;
 
 /** A way to find elements: CSS or XPath, usable both through WebDriver and inside the page. */
 export interface Target {
@@ -269,14 +273,16 @@ export class Tab {
 
   /**
    * Clicks the element as a visitor does (WebDriver's element click: scrolled into view, at its centre, refused
-   * when another element would get the click), once it can be clicked.
+   * when another element would get the click), once it can be clicked and nothing moves: WebDriver clicks where the
+   * element was, so a button the menu's width transition was moving got missed (Playwright's own click waits too).
    */
   async click(target: Target): Promise<void> {
     let lastError: unknown = null;
     const clicked = async () => {
       try {
-        const [element] = await (await this.front()).findElements(by(target));
-        if (!element) return false;
+        const driver = await this.front();
+        const [element] = await driver.findElements(by(target));
+        if (!element || !(await driver.executeScript<boolean>(ANIMATIONS_SETTLED))) return false;
         await element.click();
         return true;
       } catch (error) {
