@@ -38,6 +38,23 @@ export function readWorldSnapshot(items: Element[]): WorldSnapshot {
   };
 }
 
+/** Runs in the page (self-contained): the next `wanted` texts the live clock shows, each as it changes. */
+export function nextClockTexts(wanted: number): Promise<string[]> {
+  return new Promise((resolve) => {
+    const clock = document.querySelector('[data-testid="live-clock"]') as HTMLElement;
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      const value = clock.textContent ?? '';
+      if (value !== seen.at(-1)) seen.push(value);
+      if (seen.length === wanted) {
+        observer.disconnect();
+        resolve(seen);
+      }
+    });
+    observer.observe(clock, { subtree: true, childList: true, characterData: true });
+  });
+}
+
 /** Waits until the world clocks, in order, show their hour, offset and day at the minute the live clock shows. */
 export async function expectWorldClocks(snapshot: () => Promise<WorldSnapshot | null>): Promise<void> {
   await expect

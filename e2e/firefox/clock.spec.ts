@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { darkTheme, lightTheme } from '../../src/theme/themes';
-import { CITIES, CLOCK_INSTANT, expectTicking, expectWorldClocks, readWorldSnapshot } from '../clockJourney';
+import { CITIES, CLOCK_INSTANT, expectTicking, expectWorldClocks, nextClockTexts, readWorldSnapshot } from '../clockJourney';
 import {
   expect,
   expectText,
@@ -41,27 +41,6 @@ function worldSnapshot(tab: Page) {
   return read(() => tab.$$eval('[data-testid="world-clock"]', readWorldSnapshot), null);
 }
 
-/** The next `count` texts the live clock shows, each as it changes. */
-function nextTicks(tab: Page, count: number): Promise<string[]> {
-  return tab.evaluate(
-    (wanted) =>
-      new Promise<string[]>((resolve) => {
-        const clock = document.querySelector('[data-testid="live-clock"]') as HTMLElement;
-        const seen: string[] = [];
-        const observer = new MutationObserver(() => {
-          const value = clock.textContent ?? '';
-          if (value !== seen.at(-1)) seen.push(value);
-          if (seen.length === wanted) {
-            observer.disconnect();
-            resolve(seen);
-          }
-        });
-        observer.observe(clock, { subtree: true, childList: true, characterData: true });
-      }),
-    count,
-  );
-}
-
 for (const theme of [darkTheme, lightTheme]) {
   test(`greets, ticks, locates and shows the world clocks (${theme.name})`, async ({ tab, fakeServices }) => {
     await useStoredSettings(tab, { theme: theme.name });
@@ -85,7 +64,7 @@ for (const theme of [darkTheme, lightTheme]) {
     expect(await textOf(tab, testId('year-progress'))).toContain('Dia 326 de 365');
 
     // Ticking: each change of the live clock shows a later second.
-    expectTicking(await nextTicks(tab, 3));
+    expectTicking(await tab.evaluate(nextClockTexts, 3));
 
     // The world clocks, in order, with offsets and day, at the minute the live clock shows.
     await expectWorldClocks(() => worldSnapshot(tab));

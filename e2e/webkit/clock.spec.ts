@@ -1,4 +1,4 @@
-import { CITIES, CLOCK_INSTANT, expectTicking, expectWorldClocks, readWorldSnapshot } from '../clockJourney';
+import { CITIES, CLOCK_INSTANT, expectTicking, expectWorldClocks, nextClockTexts, readWorldSnapshot } from '../clockJourney';
 import { css, expect, test, type Tab } from './fixtures';
 
 /**
@@ -14,22 +14,8 @@ function worldSnapshot(tab: Tab) {
 }
 
 /** The next `count` texts the live clock shows, each as it changes. */
-async function nextTicks(tab: Tab, count: number): Promise<string[]> {
-  return tab.driver.executeAsyncScript<string[]>(
-    `const [wanted, done] = arguments;
-    const clock = document.querySelector('[data-testid="live-clock"]');
-    const seen = [];
-    const observer = new MutationObserver(() => {
-      const value = clock.textContent ?? '';
-      if (value !== seen.at(-1)) seen.push(value);
-      if (seen.length === wanted) {
-        observer.disconnect();
-        done(seen);
-      }
-    });
-    observer.observe(clock, { subtree: true, childList: true, characterData: true });`,
-    count,
-  );
+function nextTicks(tab: Tab, count: number): Promise<string[]> {
+  return tab.driver.executeAsyncScript<string[]>(`(${nextClockTexts.toString()})(arguments[0]).then(arguments[1]);`, count);
 }
 
 test('greets, ticks, locates and shows the world clocks', async ({ tab, fakeServices }) => {
