@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { interceptBack } from '@/hooks/historyGuard';
 import { Button } from '@/components/Button';
@@ -40,7 +40,8 @@ export function FilterPopup({ id, onBack }: FilterPopupProps) {
   useEffect(() => columnPicker.current?.focus(), []);
 
   // Spec §2: Back inside the popup goes to '/'; through the history guard, which runs before the router unmounts us.
-  useEffect(
+  // A layout effect: Back is taken from the first paint, not from React's passive effects, which may come later.
+  useLayoutEffect(
     () =>
       interceptBack(() => {
         onBack();
