@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { interceptBack } from '@/hooks/historyGuard';
 import { Button } from '@/components/Button';
@@ -37,10 +37,10 @@ export function FilterPopup({ id, onBack }: FilterPopupProps) {
   const hintId = useId();
   const navigate = useNavigate();
   const columnPicker = useRef<HTMLSelectElement>(null);
-  useEffect(() => columnPicker.current?.focus(), []);
+  // Layout effects, as SortPopup's: focus and Back work from the first paint, not from React's later passive effects.
+  useLayoutEffect(() => columnPicker.current?.focus(), []);
 
   // Spec §2: Back inside the popup goes to '/'; through the history guard, which runs before the router unmounts us.
-  // A layout effect: Back is taken from the first paint, not from React's passive effects, which may come later.
   useLayoutEffect(
     () =>
       interceptBack(() => {

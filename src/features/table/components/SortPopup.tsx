@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { Button } from '@/components/Button';
 import { Chip } from '@/components/Chip';
 import { SORTABLE_COLUMNS, COLUMN_LABELS, SORT_DIRECTIONS, SORT_DIRECTION_LABELS, isColumnKey, isSortDirection } from '../types';
@@ -17,7 +17,8 @@ export function SortPopup({ id }: PopupProps) {
   const columnId = useId();
   const directionId = useId();
   const columnPicker = useRef<HTMLSelectElement>(null);
-  useEffect(() => columnPicker.current?.focus(), []);
+  // A layout effect: a key pressed at the first paint already reaches the picker.
+  useLayoutEffect(() => columnPicker.current?.focus(), []);
 
   return (
     <PopupPanel id={id} role="dialog" aria-labelledby={titleId}>
