@@ -97,8 +97,6 @@ export interface SettingsStorage<T> {
 export function createSettingsStorage<T>(options: SettingsStorageOptions<T>): SettingsStorage<T> {
   const { getStorage, logger = console } = options;
   const fields = Object.entries(options.fields) as Array<[keyof T & string, StoredField<unknown>]>;
-  // A cheap first test of "unchanged"; may be stale (another tab), so storage itself is checked before a skip.
-  const lastKnown = new Map<string, string>();
   const logged = new Set<string>();
   let available = true;
 
@@ -144,7 +142,6 @@ export function createSettingsStorage<T>(options: SettingsStorageOptions<T>): Se
       logOnce(`type:${field.storageKey}`, 'warn', `Ignoring stored "${field.storageKey}": expected ${field.expected}.`);
       return undefined;
     }
-    lastKnown.set(field.storageKey, raw);
     return { value };
   }
 
@@ -158,10 +155,10 @@ export function createSettingsStorage<T>(options: SettingsStorageOptions<T>): Se
 
   function writeField(store: Storage, storageKey: string, value: unknown): 'written' | 'refused' | 'unavailable' {
     const serialised = JSON.stringify(value);
-    if (lastKnown.get(storageKey) === serialised && storedText(store, storageKey) === serialised) return 'written';
+    // What storage already holds is not written again (another tab may have written it).
+    if (storedText(store, storageKey) === serialised) return 'written';
     try {
       store.setItem(storageKey, serialised);
-      lastKnown.set(storageKey, serialised);
       for (const id of logged) if (id.startsWith(`write:${storageKey}:`)) logged.delete(id);
       return 'written';
     } catch (error) {
