@@ -39,8 +39,12 @@ export const WEBKIT_BROWSER_PATH =
 
 /** The browser's zone: WebKitGTK takes it from the process environment (no WebDriver command sets it). */
 const TIME_ZONE = 'America/Sao_Paulo';
+interface WindowSize {
+  width: number;
+  height: number;
+}
 /** The window's inside, as the other projects' viewport. */
-const VIEWPORT = { width: 1280, height: 800 };
+const VIEWPORT: WindowSize = { width: 1280, height: 800 };
 /** Timeout for the waits of these helpers: WebKit on a busy two-core machine. */
 export const WAIT_MS = 15_000;
 
@@ -405,6 +409,11 @@ interface WorkerFixtures {
    * makes a file fail to load needs a browser that never loaded it.
    */
   webkitOwnSession: string | false;
+  /**
+   * The inside of MiniBrowser's window (a spec that sets it gets a browser of its own): the desktop's by default.
+   * MiniBrowser makes it no narrower than its toolbar, about 450 px.
+   */
+  webkitWindow: WindowSize;
   /** The X display MiniBrowser shows on: DISPLAY, or an Xvfb started for this worker. */
   webkitDisplay: string;
   fakeServicesProxy: FakeServicesProxy;
@@ -440,6 +449,7 @@ async function clearStorage(driver: WebDriver): Promise<void> {
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   webkitOwnSession: [false, { scope: 'worker', option: true }],
+  webkitWindow: [VIEWPORT, { scope: 'worker', option: true }],
   webkitDisplay: [
     async ({}, use) => {
       if (process.env.DISPLAY) {
@@ -462,7 +472,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   webkit: [
-    async ({ webkitDisplay, pageProxy, webkitOwnSession }, use) => {
+    async ({ webkitDisplay, pageProxy, webkitOwnSession, webkitWindow }, use) => {
       void webkitOwnSession; // its own worker is what it takes
       const port = await freePort();
       const service = new DriverService(WEBKIT_DRIVER_PATH, {
@@ -488,13 +498,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       ]);
       const driver = WebDriver.createSession(new Executor(new HttpClient(url)), capabilities);
       await driver.getSession();
-      // The window's outer size such that its inside is VIEWPORT (the toolbar takes part of it).
+      // The window's outer size such that its inside is `webkitWindow` (the toolbar takes part of it).
       const inner = await driver.executeScript<[number, number]>('return [innerWidth, innerHeight]');
       const outer = await driver.manage().window().getRect();
       await driver
         .manage()
         .window()
-        .setRect({ width: outer.width + VIEWPORT.width - inner[0], height: outer.height + VIEWPORT.height - inner[1] });
+        .setRect({ width: outer.width + webkitWindow.width - inner[0], height: outer.height + webkitWindow.height - inner[1] });
       await use(driver);
       await driver.quit().catch(() => undefined);
       await service.kill();
