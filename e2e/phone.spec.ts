@@ -1,13 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, settledForPicture, test, useStoredSettings } from './fixtures';
-import { GALLERY, IMG, serveImages } from './galleryHelpers';
+import { GALLERY, serveImages } from './galleryHelpers';
+import { FILTERED_TABLE, PHONE_PAGES, PRAIA, sidewaysOverflow } from './phoneJourney';
 
 /**
  * Phones (docs/DECISIONS.md, "Phones"): below 720 px the menu starts collapsed and opens as a modal drawer; every
  * page fits 320–414 px without sideways scrolling, with 44 px primary controls and 24 px others.
  */
-const PRAIA = { id: 1_700_000_000_001, title: 'Praia', images: [IMG('sunset.jpg'), IMG('ocean.jpg'), IMG('dunes.jpg')], isMain: true };
-const ROUTES = ['/#/', '/#/pages/gallery', '/#/pages/time', '/#/nada'] as const;
 
 const toggle = (page: Page) => page.getByRole('button', { name: /^(Amplie|Reduza) o menu$/ });
 const storedMenu = (page: Page) => page.evaluate(() => window.localStorage.getItem('isMenuOpen'));
@@ -51,11 +50,7 @@ async function expectTouchTargets(page: Page, scope: Locator, primary: readonly 
 }
 
 async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  expect(await page.evaluate(sidewaysOverflow)).toBe(0);
 }
 
 test.describe('the menu on a phone', () => {
@@ -169,12 +164,13 @@ for (const width of [320, 375, 414]) {
     test('no page scrolls sideways; the table scrolls in its own box and shows there is more', async ({ page }) => {
       await serveImages(page);
       await useStoredSettings(page, { albums: [PRAIA] });
-      for (const route of ROUTES) {
-        await page.goto(route);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      for (const [path, heading, content] of PHONE_PAGES) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByText(content).first()).toBeVisible();
         await expectNoSidewaysScroll(page);
       }
-      await page.goto('/#/pages/filter?sortby=idade&orderby=decrescente&filter=nome&status=%C3%A9&value=an');
+      await page.goto(FILTERED_TABLE);
       await expect(page.getByText(/^Exibindo \d+ de 208 resultados$/)).toBeVisible();
       await expect(page.getByText('Filtrado por Nome (é) : an')).toBeVisible();
       await expectNoSidewaysScroll(page);

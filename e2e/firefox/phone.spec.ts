@@ -1,5 +1,6 @@
 import type { Page } from 'puppeteer-core';
-import { GALLERY, IMG } from '../galleryHelpers';
+import { GALLERY } from '../galleryHelpers';
+import { FILTERED_TABLE, PHONE_PAGES, PRAIA, sidewaysOverflow } from '../phoneJourney';
 import {
   attributeOf,
   expect,
@@ -24,16 +25,11 @@ import {
  */
 test.use({ viewport: { width: 375, height: 740 } });
 
-const PRAIA = { id: 1_700_000_000_001, title: 'Praia', images: [IMG('sunset.jpg'), IMG('ocean.jpg'), IMG('dunes.jpg')], isMain: true };
 const TOGGLE = 'header button[aria-expanded]';
 const storedMenu = (tab: Page) => tab.evaluate(() => window.localStorage.getItem('isMenuOpen'));
 
 async function expectNoSidewaysScroll(tab: Page) {
-  const { scrollWidth, clientWidth } = await tab.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  expect(await tab.evaluate(sidewaysOverflow)).toBe(0);
 }
 
 test('the menu is a modal drawer: collapsed at first, closed by a tap outside, Escape or a chosen page', async ({ tab }) => {
@@ -78,19 +74,13 @@ test('the menu is a modal drawer: collapsed at first, closed by a tap outside, E
 
 test('no page scrolls sideways; the table scrolls in its own box and shows there is more', async ({ tab }) => {
   await useStoredSettings(tab, { albums: [PRAIA] });
-  // Each page with its content in (the table's rows, the album, the located clock): the widest it gets.
-  for (const [path, heading, content] of [
-    ['/#/', 'Ordenação e Filtro', 'Exibindo 208 de 208 resultados'],
-    [GALLERY, 'Galeria', 'Praia'],
-    ['/#/pages/time', 'Hora Atual', 'Fuso horário: America/Sao_Paulo'],
-    ['/#/nada', 'Página não encontrada', 'Página não encontrada'],
-  ] as const) {
+  for (const [path, heading, content] of PHONE_PAGES) {
     await visit(tab, path);
     await expectText(tab, 'h1', heading);
     await expectVisible(tab, text(content));
     await expectNoSidewaysScroll(tab);
   }
-  await visit(tab, '/#/pages/filter?sortby=idade&orderby=decrescente&filter=nome&status=%C3%A9&value=an');
+  await visit(tab, FILTERED_TABLE);
   await expectVisible(tab, text('Filtrado por Nome (é) : an'));
   await expectNoSidewaysScroll(tab);
   const frame = '[data-more-right]';

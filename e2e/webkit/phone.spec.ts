@@ -1,4 +1,4 @@
-import { GALLERY, IMG } from '../galleryHelpers';
+import { FILTERED_TABLE, PHONE_PAGES, PRAIA, sidewaysOverflow } from '../phoneJourney';
 import { Key, css, expect, link, test, text, type Tab } from './fixtures';
 
 /**
@@ -8,7 +8,6 @@ import { Key, css, expect, link, test, text, type Tab } from './fixtures';
  */
 test.use({ webkitWindow: { width: 375, height: 740 } });
 
-const PRAIA = { id: 1_700_000_000_001, title: 'Praia', images: [IMG('sunset.jpg'), IMG('ocean.jpg'), IMG('dunes.jpg')], isMain: true };
 const TOGGLE = css('header button[aria-expanded]');
 const NAV = '//nav[@aria-label="Projetos"]/';
 
@@ -17,11 +16,7 @@ const focusInMenu = (tab: Tab) =>
   tab.evaluate(() => document.activeElement?.closest('header') !== null || document.activeElement === document.body);
 
 async function expectNoSidewaysScroll(tab: Tab) {
-  const { scrollWidth, clientWidth } = await tab.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  expect(await tab.evaluate(sidewaysOverflow)).toBe(0);
 }
 
 test('the menu is a modal drawer: collapsed at first, closed by a tap outside, Escape or a chosen page', async ({ tab }) => {
@@ -68,19 +63,13 @@ test('the menu is a modal drawer: collapsed at first, closed by a tap outside, E
 
 test('no page scrolls sideways; the table scrolls in its own box and shows there is more', async ({ tab }) => {
   tab.use({ storage: { albums: [PRAIA] } });
-  // Each page with its content in (the table's rows, the album, the located clock): the widest it gets.
-  for (const [path, heading, content] of [
-    ['/#/', 'Ordenação e Filtro', 'Exibindo 208 de 208 resultados'],
-    [GALLERY, 'Galeria', 'Praia'],
-    ['/#/pages/time', 'Hora Atual', 'Fuso horário: America/Sao_Paulo'],
-    ['/#/nada', 'Página não encontrada', 'Página inicial'],
-  ] as const) {
+  for (const [path, heading, content] of PHONE_PAGES) {
     await tab.visit(path);
     await tab.expectText(css('h1'), heading);
     await tab.expectVisible(text(content));
     await expectNoSidewaysScroll(tab);
   }
-  await tab.visit('/#/pages/filter?sortby=idade&orderby=decrescente&filter=nome&status=%C3%A9&value=an');
+  await tab.visit(FILTERED_TABLE);
   await tab.expectVisible(text('Filtrado por Nome (é) : an'));
   await expectNoSidewaysScroll(tab);
   const frame = css('[data-more-right]');
