@@ -2,19 +2,15 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Profiler } from 'react';
 import { http, HttpResponse } from 'msw';
 import { flushSync } from 'react-dom';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { fakeUsersAnswer } from '../../../fake-services/fakeServices';
 import { server } from '@/testing/fakeApi';
+import { LocationProbe, expectLocation } from '@/testing/location';
 import { renderAtPath, renderWithProviders } from '@/testing/renderWithProviders';
 import { FULL_RENDER_LIMIT } from './components/UsersTable';
 import { TablePage, URGENT_ROWS_LIMIT } from './TablePage';
 
 const USERS_URL = 'https://dummyjson.com/users';
-
-function LocationProbe() {
-  const location = useLocation();
-  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
-}
 
 function GoElsewhere() {
   const navigate = useNavigate();
@@ -36,11 +32,6 @@ function renderTable(path = '/') {
     </>,
     path,
   );
-}
-
-/** The router shows a new location in a transition (as HashRouter does), so the location is awaited. */
-async function expectLocation(expected: string | RegExp) {
-  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(expected));
 }
 
 describe('TablePage', () => {

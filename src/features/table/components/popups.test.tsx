@@ -1,18 +1,13 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { useLayoutEffect, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import { installHistoryGuard } from '@/hooks/historyGuard';
+import { LocationProbe, expectLocation } from '@/testing/location';
 import { renderAtPath } from '@/testing/renderWithProviders';
 import { FilterPopup } from './FilterPopup';
 import { SortPopup } from './SortPopup';
 
 // The popups open once their lazy chunk has loaded, in a commit whose passive effects React may run after the paint
 // on a busy machine: CI's WebKit pressed Back in between, and the router went back past the popup.
-
-function LocationProbe() {
-  const location = useLocation();
-  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
-}
 
 /** Runs `run` in a layout effect after the popup's own (it renders before), so before any passive effect. */
 function AtFirstPaint({ run }: { run: () => void }) {
@@ -65,7 +60,6 @@ describe('the table popups at their first paint', () => {
     });
     expect(focused).toBe(screen.getByLabelText('Coluna').id);
     expect(onBack).toHaveBeenCalledTimes(1);
-    // The router shows a new location in a transition.
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await expectLocation(/^\/$/);
   });
 });
