@@ -5,6 +5,7 @@ import { PROD_URL } from '../../playwright.config';
 import { AXE_EXCLUDE, AXE_TAGS, animationsSettled, axeViolations } from '../axeScope';
 import type { FakeServicesProxy } from './fakeServicesProxy';
 import { seedStorage, shiftDate } from '../pageScripts';
+import { roleXPath, textXPath } from '../xpathQueries';
 import { fakeServicesProxyFixture, proxiedTestFixtures, type FakeServices } from '../sharedFixtures';
 
 /**
@@ -190,16 +191,16 @@ export async function visit(tab: Page, path: string): Promise<void> {
 }
 
 /**
- * A selector for the element with this ARIA role and exact accessible name, read from Firefox's accessibility tree
- * (puppeteer's `::-p-aria`). Combine them with a space for "inside": `${role('dialog', 'Filtrar')} ${role('button')}`.
+ * A selector for the visible element with this ARIA role and exact accessible name, read from the DOM
+ * (../xpathQueries.ts). Combine them with a space for "inside": `${role('dialog', 'Filtrar')} ${role('button')}`.
  */
 export function role(ariaRole: string, name?: string): string {
-  return `::-p-aria([role=${JSON.stringify(ariaRole)}]${name === undefined ? '' : `[name=${JSON.stringify(name)}]`})`;
+  return `::-p-xpath(${roleXPath(ariaRole, name)})`;
 }
 
-/** A selector for the smallest elements whose text contains `text`. */
+/** A selector for the smallest elements whose text contains `value`. */
 export function text(value: string): string {
-  return `::-p-text(${value})`;
+  return `::-p-xpath(${textXPath(value)})`;
 }
 
 /**

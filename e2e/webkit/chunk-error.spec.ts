@@ -12,7 +12,7 @@ test('a page whose chunk does not load shows the error view with a reload that k
   await tab.visit('/#/pages/time');
   await tab.expectText(css('h1'), 'Hora Atual');
   tab.failRequests(/\/gallery\.[0-9a-f]{8}\.chunk\.js$/);
-  await tab.click(link('Galeria', '//nav[@aria-label="Projetos"]/'));
+  await tab.click(link('Galeria', '//nav[@aria-label="Projetos"]'));
   await tab.expectVisible(heading('Esta parte do app não pôde ser carregada'));
   expect(await tab.countOf(heading('Unexpected Application Error!'))).toBe(0);
   // Only the page area shows the error: the menu is still there to leave it.

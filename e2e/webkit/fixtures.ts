@@ -10,6 +10,7 @@ import { DriverService } from 'selenium-webdriver/remote';
 import { PROD_URL } from '../../playwright.config';
 import { animationsSettled } from '../axeScope';
 import type { FakeServicesProxy } from '../firefox/fakeServicesProxy';
+import { roleXPath, textXPath } from '../xpathQueries';
 import { hooksScript, type HookSettings, type PageReport } from './hooks';
 import { BLANK_PATH, startPageProxy, type PageProxy } from './pageProxy';
 import { fakeServicesProxyFixture, proxiedTestFixtures, type FakeServices } from '../sharedFixtures';
@@ -61,29 +62,12 @@ export const xpath = (value: string): Target => ({ using: 'xpath', value });
 const by = (target: Target) => (target.using === 'css' ? By.css(target.value) : By.xpath(target.value));
 const nameOf = (target: Target) => target.value;
 
-/** An XPath string literal for any text. */
-export function literal(value: string): string {
-  if (!value.includes('"')) return `"${value}"`;
-  return `concat(${value
-    .split('"')
-    .map((part) => `"${part}"`)
-    .join(`, '"', `)})`;
-}
-
-/** The accessible name of the context node is `name`: its aria-label, its text, or the alt text of its only image. */
-const named = (name: string) =>
-  `(@aria-label=${literal(name)} or normalize-space(.)=${literal(name)} or (normalize-space(.)="" and .//img[@alt=${literal(name)}]))`;
-// `scope` is an XPath ending in '/' whose descendants are searched (e.g. `${EDITOR}/`); by default the document.
-
-/** Buttons named `name`. */
-export const button = (name: string, scope = '/'): Target => xpath(`${scope}/*[self::button or @role="button"][${named(name)}]`);
-export const link = (name: string, scope = '/'): Target => xpath(`${scope}/a[${named(name)}]`);
+// `scope` is an XPath whose descendants are searched (e.g. `EDITOR`); by default the document.
+export const button = (name: string, scope = ''): Target => xpath(roleXPath('button', name, scope));
+export const link = (name: string, scope = ''): Target => xpath(roleXPath('link', name, scope));
+export const heading = (name: string, scope = ''): Target => xpath(roleXPath('heading', name, scope));
 /** The smallest elements whose text contains `value`. */
-export const text = (value: string, scope = '/'): Target =>
-  xpath(`${scope}/*[contains(normalize-space(.), ${literal(value)}) and not(*[contains(normalize-space(.), ${literal(value)})])]`);
-/** A heading of any level with this text. */
-export const heading = (name: string, scope = '/'): Target =>
-  xpath(`${scope}/*[self::h1 or self::h2 or self::h3 or self::h4 or self::h5 or self::h6][normalize-space(.)=${literal(name)}]`);
+export const text = (value: string, scope = ''): Target => xpath(textXPath(value, scope));
 
 /** Runs in the page: the elements `target` finds, in document order. */
 function findAll(target: Target): Element[] {
@@ -480,7 +464,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         args: [`--port=${port}`],
         loopback: true,
         hostname: '127.0.0.1',
-        env: { ...process.env, DISPLAY: webkitDisplay, TZ: TIME_ZONE, LANGUAGE: 'pt_BR' },
+        // Without a GPU, WebKitGTK's DMA-BUF frame transport is costly; shared memory draws the same frames for less
+        // CPU (docs/DECISIONS.md, "Tests and lint").
+        env: { ...process.env, DISPLAY: webkitDisplay, TZ: TIME_ZONE, LANGUAGE: 'pt_BR', WEBKIT_DISABLE_DMABUF_RENDERER: '1' },
       });
       const url = await service.start(WAIT_MS);
       const capabilities = new Map<string, unknown>([

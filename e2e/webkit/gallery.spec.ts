@@ -8,7 +8,8 @@ import {
 } from '../../src/features/gallery/messages';
 import { darkTheme, lightTheme } from '../../src/theme/themes';
 import { GALLERY, IMG, fixturePath } from '../galleryHelpers';
-import { Key, button, css, expect, heading, literal, test, text, xpath, type Tab } from './fixtures';
+import { literal } from '../xpathQueries';
+import { Key, button, css, expect, heading, test, text, xpath, type Tab } from './fixtures';
 
 /**
  * The gallery in WebKit: an album made with an uploaded file and an image by URL (the prompt), the validations and
@@ -26,7 +27,7 @@ const EDITOR = dialogWith('Fechar editor sem salvar');
 const ALBUM_VIEWER = dialogWith('Fechar álbum ampliado');
 const IMAGE_VIEWER = dialogWith('Fechar imagem');
 const carousel = (title: string) => `//*[@aria-label=${literal(`Álbum principal: ${title}`)}]`;
-const image = (alt: string, scope = '/') => xpath(`${scope}/img[@alt=${literal(alt)}]`);
+const image = (alt: string, scope = '') => xpath(`${scope}//img[@alt=${literal(alt)}]`);
 const CURRENT_DOT = css('[role="group"][aria-label="Escolha a imagem"] [aria-current="true"]');
 const TITLE_INPUT = xpath(`${EDITOR}//input[@id=${EDITOR}//label[normalize-space(.)="Título"]/@for]`);
 const MAIN_SWITCH = xpath(`${EDITOR}//input[@role="switch"]`);
@@ -62,7 +63,7 @@ async function createAlbum(tab: Tab, title: string) {
   await tab.click(button('Criar novo álbum'));
   await tab.expectVisible(xpath(EDITOR));
   await tab.type(TITLE_INPUT, title);
-  await tab.click(button('Adicionar Novo Álbum', EDITOR + '/'));
+  await tab.click(button('Adicionar Novo Álbum', EDITOR));
   await tab.expectNone(xpath(EDITOR));
   await tab.expectVisible(button(title));
 }
@@ -77,27 +78,27 @@ for (const theme of [darkTheme, lightTheme]) {
     await test.step('the editor: title required, an uploaded file, an image by URL after a refused one, main album', async () => {
       await tab.click(button('Criar novo álbum'));
       await tab.expectVisible(xpath(EDITOR));
-      await tab.expectVisible(heading('Novo álbum', EDITOR + '/'));
+      await tab.expectVisible(heading('Novo álbum', EDITOR));
       await tab.expectFocused(TITLE_INPUT);
       // spec §5: no title, no album.
-      await tab.click(button('Adicionar Novo Álbum', EDITOR + '/'));
+      await tab.click(button('Adicionar Novo Álbum', EDITOR));
       await expectAlert(tab, TITLE_REQUIRED);
       await tab.expectVisible(xpath(EDITOR));
       await tab.type(TITLE_INPUT, 'Viagem');
       await (await tab.find(xpath(`${EDITOR}//input[@type="file"]`))).sendKeys(fixturePath('sunset.jpg'));
-      await tab.expectVisible(button('Viagem – imagem 1 de 1', EDITOR + '/'));
+      await tab.expectVisible(button('Viagem – imagem 1 de 1', EDITOR));
       // spec §5: a URL that is not an image's is refused with an alert, and the prompt comes back.
-      await tab.click(button('Adicionar por URL', EDITOR + '/'));
+      await tab.click(button('Adicionar por URL', EDITOR));
       expect(await tab.dialogText()).toBe(URL_PROMPT);
       await tab.answerDialog({ accept: true, text: 'https://images.test/notes.txt' });
       await expectAlert(tab, ONLY_IMAGES);
       expect(await tab.dialogText()).toBe(URL_PROMPT);
       await tab.answerDialog({ accept: true, text: IMG('forest.jpg') });
-      await tab.expectVisible(button('Viagem – imagem 2 de 2', EDITOR + '/'));
-      await tab.expectVisible(text('2 de 7', EDITOR + '/'));
+      await tab.expectVisible(button('Viagem – imagem 2 de 2', EDITOR));
+      await tab.expectVisible(text('2 de 7', EDITOR));
       await tab.click(MAIN_SWITCH);
       await expect.poll(() => tab.read(MAIN_SWITCH, (elements) => (elements[0] as HTMLInputElement | undefined)?.checked ?? null, null)).toBe(true);
-      await tab.click(button('Adicionar Novo Álbum', EDITOR + '/'));
+      await tab.click(button('Adicionar Novo Álbum', EDITOR));
       await tab.expectNone(xpath(EDITOR));
       await tab.expectFocused(button('Criar novo álbum'));
       await tab.expectVisible(button('Viagem'));
@@ -106,24 +107,24 @@ for (const theme of [darkTheme, lightTheme]) {
 
     await test.step('the carousel: dots, Next wraps from the last image to the first, both images load', async () => {
       // A dot is manual navigation, which stops the auto-advance (spec §4): from here only the test moves it.
-      await tab.click(button('Imagem 1 de 2', carousel('Viagem') + '/'));
+      await tab.click(button('Imagem 1 de 2', carousel('Viagem')));
       await tab.expectAttribute(CURRENT_DOT, 'aria-label', 'Imagem 1 de 2');
-      await expect.poll(() => imageLoaded(tab, image('Viagem – imagem 1 de 2', carousel('Viagem') + '/'))).toBe(true);
-      await tab.click(button('Próxima imagem', carousel('Viagem') + '/'));
+      await expect.poll(() => imageLoaded(tab, image('Viagem – imagem 1 de 2', carousel('Viagem')))).toBe(true);
+      await tab.click(button('Próxima imagem', carousel('Viagem')));
       await tab.expectAttribute(CURRENT_DOT, 'aria-label', 'Imagem 2 de 2');
-      await expect.poll(() => imageLoaded(tab, image('Viagem – imagem 2 de 2', carousel('Viagem') + '/'))).toBe(true);
-      await tab.click(button('Próxima imagem', carousel('Viagem') + '/'));
+      await expect.poll(() => imageLoaded(tab, image('Viagem – imagem 2 de 2', carousel('Viagem')))).toBe(true);
+      await tab.click(button('Próxima imagem', carousel('Viagem')));
       await tab.expectAttribute(CURRENT_DOT, 'aria-label', 'Imagem 1 de 2');
-      await tab.click(button('Imagem anterior', carousel('Viagem') + '/'));
+      await tab.click(button('Imagem anterior', carousel('Viagem')));
       await tab.expectAttribute(CURRENT_DOT, 'aria-label', 'Imagem 2 de 2');
     });
 
     await test.step('the expanded album: arrow keys, Escape, focus back on the opener', async () => {
       await tab.click(button('Ampliar álbum'));
-      await tab.expectVisible(image('Viagem – imagem 2 de 2', ALBUM_VIEWER + '/'));
-      await tab.expectFocused(button('Fechar álbum ampliado', ALBUM_VIEWER + '/'));
+      await tab.expectVisible(image('Viagem – imagem 2 de 2', ALBUM_VIEWER));
+      await tab.expectFocused(button('Fechar álbum ampliado', ALBUM_VIEWER));
       await tab.press(Key.ARROW_RIGHT);
-      await tab.expectVisible(image('Viagem – imagem 1 de 2', ALBUM_VIEWER + '/'));
+      await tab.expectVisible(image('Viagem – imagem 1 de 2', ALBUM_VIEWER));
       await tab.press(Key.ESCAPE);
       await tab.expectNone(xpath(ALBUM_VIEWER));
       await tab.expectFocused(button('Ampliar álbum'));
@@ -131,14 +132,14 @@ for (const theme of [darkTheme, lightTheme]) {
 
     await test.step('the expanded image while editing, over the editor', async () => {
       await tab.click(button('Viagem'));
-      await tab.expectVisible(heading('Editar álbum', EDITOR + '/'));
-      await tab.click(button('Viagem – imagem 2 de 2', EDITOR + '/'));
-      await tab.expectVisible(image('Viagem – imagem 2 de 2', IMAGE_VIEWER + '/'));
-      await expect.poll(() => imageLoaded(tab, image('Viagem – imagem 2 de 2', IMAGE_VIEWER + '/'))).toBe(true);
-      await tab.click(button('Fechar imagem', IMAGE_VIEWER + '/'));
+      await tab.expectVisible(heading('Editar álbum', EDITOR));
+      await tab.click(button('Viagem – imagem 2 de 2', EDITOR));
+      await tab.expectVisible(image('Viagem – imagem 2 de 2', IMAGE_VIEWER));
+      await expect.poll(() => imageLoaded(tab, image('Viagem – imagem 2 de 2', IMAGE_VIEWER))).toBe(true);
+      await tab.click(button('Fechar imagem', IMAGE_VIEWER));
       await tab.expectNone(xpath(IMAGE_VIEWER));
-      await tab.expectFocused(button('Viagem – imagem 2 de 2', EDITOR + '/'));
-      await tab.click(button('Fechar editor sem salvar', EDITOR + '/'));
+      await tab.expectFocused(button('Viagem – imagem 2 de 2', EDITOR));
+      await tab.click(button('Fechar editor sem salvar', EDITOR));
       await tab.expectNone(xpath(EDITOR));
     });
 
@@ -148,7 +149,7 @@ for (const theme of [darkTheme, lightTheme]) {
       await tab.expectAttribute(CURRENT_DOT, 'aria-label', 'Imagem 1 de 2');
       // spec §4: left alone, the carousel moves on (the pointer is not over it after a reload).
       await expect.poll(() => tab.attributeOf(CURRENT_DOT, 'aria-label'), { timeout: 15_000 }).toBe('Imagem 2 de 2');
-      await expect.poll(() => imageLoaded(tab, image('Viagem – imagem 2 de 2', carousel('Viagem') + '/'))).toBe(true);
+      await expect.poll(() => imageLoaded(tab, image('Viagem – imagem 2 de 2', carousel('Viagem')))).toBe(true);
     });
   });
 }
@@ -161,21 +162,21 @@ test('a duplicate title is refused, two albums are kept over a reload, delete as
   await test.step('spec §5: a title already used is refused with its alert', async () => {
     await tab.click(button('Criar novo álbum'));
     await tab.type(TITLE_INPUT, 'Praia');
-    await tab.click(button('Adicionar Novo Álbum', EDITOR + '/'));
+    await tab.click(button('Adicionar Novo Álbum', EDITOR));
     await expectAlert(tab, TITLE_DUPLICATE);
     await tab.expectVisible(xpath(EDITOR));
-    await tab.click(button('Fechar editor sem salvar', EDITOR + '/'));
+    await tab.click(button('Fechar editor sem salvar', EDITOR));
     await tab.expectNone(xpath(EDITOR));
   });
 
   await test.step('spec §5: the 8th image is refused', async () => {
     await tab.click(button('Serra'));
-    await tab.expectVisible(heading('Editar álbum', EDITOR + '/'));
+    await tab.expectVisible(heading('Editar álbum', EDITOR));
     const names = ['sunset.jpg', 'forest.jpg', 'dunes.jpg', 'night.jpg', 'ocean.jpg', 'mountains.png', 'lake.webp', 'animated.gif'];
     await (await tab.find(xpath(`${EDITOR}//input[@type="file"]`))).sendKeys(names.map(fixturePath).join('\n'));
     await expectAlert(tab, IMAGE_LIMIT);
-    await tab.expectVisible(text('7 de 7', EDITOR + '/'));
-    await tab.click(button('Salve alterações', EDITOR + '/'));
+    await tab.expectVisible(text('7 de 7', EDITOR));
+    await tab.click(button('Salve alterações', EDITOR));
     await tab.expectNone(xpath(EDITOR));
   });
 
@@ -190,11 +191,11 @@ test('a duplicate title is refused, two albums are kept over a reload, delete as
 
   await test.step('delete: Cancel keeps the album, OK removes it', async () => {
     await tab.click(button('Praia'));
-    await tab.click(button('Deletar Álbum', EDITOR + '/'));
+    await tab.click(button('Deletar Álbum', EDITOR));
     expect(await tab.dialogText()).toBe(confirmDeleteAlbum('Praia'));
     await tab.answerDialog({ accept: false });
     await tab.expectVisible(xpath(EDITOR));
-    await tab.click(button('Deletar Álbum', EDITOR + '/'));
+    await tab.click(button('Deletar Álbum', EDITOR));
     expect(await tab.dialogText()).toBe(confirmDeleteAlbum('Praia'));
     await tab.answerDialog({ accept: true });
     await tab.expectNone(xpath(EDITOR));
@@ -229,10 +230,10 @@ test('two tabs never lose each other’s albums', async ({ tab, openTab }) => {
   await other.front();
   await other.click(button('Serra'));
   await other.click(MAIN_SWITCH);
-  await other.click(button('Salve alterações', EDITOR + '/'));
+  await other.click(button('Salve alterações', EDITOR));
   await other.expectNone(xpath(EDITOR));
   await other.click(button('Praia'));
-  await other.click(button('Deletar Álbum', EDITOR + '/'));
+  await other.click(button('Deletar Álbum', EDITOR));
   expect(await other.dialogText()).toBe(confirmDeleteAlbum('Praia'));
   await other.answerDialog({ accept: true });
   await tab.front();

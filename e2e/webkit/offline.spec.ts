@@ -1,4 +1,5 @@
-import { button, css, expect, literal, test, text, xpath, type Tab } from './fixtures';
+import { literal } from '../xpathQueries';
+import { button, css, expect, test, text, xpath, type Tab } from './fixtures';
 
 /**
  * Installable and offline in WebKit (README "Installable and offline"; e2e/offline.spec.ts is the Chromium suite):
@@ -53,7 +54,7 @@ test('after one visit every route reloads offline, and the list is fetched again
     await tab.expectText(css('h1'), 'Galeria');
     await tab.click(button('Criar novo álbum'));
     await tab.type(xpath(`${EDITOR}//input[@id=${EDITOR}//label[normalize-space(.)="Título"]/@for]`), 'Sem rede');
-    await tab.click(button('Adicionar Novo Álbum', EDITOR + '/'));
+    await tab.click(button('Adicionar Novo Álbum', EDITOR));
     await tab.expectNone(xpath(EDITOR));
     await tab.reload();
     await tab.expectVisible(button('Sem rede'));

@@ -9,7 +9,7 @@ import { Key, css, expect, link, test, text, type Tab } from './fixtures';
 test.use({ webkitWindow: { width: 375, height: 740 } });
 
 const TOGGLE = css('header button[aria-expanded]');
-const NAV = '//nav[@aria-label="Projetos"]/';
+const NAV = '//nav[@aria-label="Projetos"]';
 
 const storedMenu = (tab: Tab) => tab.evaluate(() => window.localStorage.getItem('isMenuOpen'));
 const focusInMenu = (tab: Tab) =>

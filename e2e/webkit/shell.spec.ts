@@ -28,7 +28,7 @@ test('every page shows inside the layout, with its title and menu entry marked',
     await tab.visit(path);
     await tab.expectVisible(heading(name));
     await expect.poll(() => tab.driver.getTitle()).toBe(`${name} · Projetos`);
-    expect(await tab.attributeOf(link(name, NAV + '/'), 'aria-current')).toBe('page');
+    expect(await tab.attributeOf(link(name, NAV), 'aria-current')).toBe('page');
     expect(await tab.countOf(css('nav[aria-label="Projetos"] [aria-current="page"]'))).toBe(1);
   }
 });
