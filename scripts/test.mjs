@@ -2,34 +2,30 @@
 // creates the reports folder the runners write into, so the command works on a fresh clone with nothing but `npm ci`
 // before it.
 //
-// The checks run side by side: lint, typecheck, the production build and Jest from the start, and the browser tests
-// as soon as the build they test is done. On CI's two cores each check leaves a core idle for part of its run (lint
-// runs on one); the next check fills it (docs/DECISIONS.md, "Tests and lint"). The browser tests print as they go;
-// the others print their whole output when they end, so nothing is interleaved within a report. The tests' waits
-// allow for that load.
+// The checks that do not need each other run side by side: lint, typecheck, the production build and Jest. Each keeps
+// a core busy for part of the stage (lint alone runs longest, on one core), so on CI's two cores Jest fills the core
+// lint leaves idle instead of waiting for it (figures: docs/DECISIONS.md, "Tests and lint"). Each one's output is
+// printed whole when it ends, so nothing is interleaved. Jest's waits allow for that load (src/testing/setupTests.ts).
+// The browser tests need the build, so they run last, and only if everything before them passed.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { summarise } from './test-summary.mjs';
 
-/**
- * npm scripts, with the extra arguments that make the test runners write their JSON report, and the step each one
- * waits for. Jest may use every core (its default leaves one free: one worker on CI's two).
- */
-const STEPS = [
-  { script: ['lint'] },
-  { script: ['typecheck'] },
-  { script: ['build'] },
-  { script: ['test:unit', '--maxWorkers=100%', '--json', '--outputFile=reports/jest.json'] },
-  { script: ['test:e2e'], after: 'build', streamed: true },
+/** npm scripts, stage by stage, with the extra arguments that make the test runners write their JSON report. */
+const STAGES = [
+  // Jest may use every core (its default leaves one free: one worker on CI's two); the others take a core each part
+  // of the time.
+  [['lint'], ['typecheck'], ['build'], ['test:unit', '--maxWorkers=100%', '--json', '--outputFile=reports/jest.json']],
+  [['test:e2e']],
 ];
 
-/** Runs one npm script; resolves with its exit status and, unless `streamed`, what it printed. */
-function runScript([script, ...args], streamed) {
+/** Runs one npm script; resolves with its exit status and, when `buffered`, what it printed. */
+function runScript([script, ...args], buffered) {
   const npmArgs = ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])];
   return new Promise((resolve) => {
     const started = Date.now();
     const child = spawn('npm', npmArgs, {
-      stdio: streamed ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       shell: process.platform === 'win32',
     });
     const output = [];
@@ -44,32 +40,27 @@ function runScript([script, ...args], streamed) {
 rmSync('reports', { recursive: true, force: true });
 mkdirSync('reports', { recursive: true });
 
-/** Each step's result, by script name; a step whose prerequisite failed is not run. */
-const results = new Map();
-function run({ script, after, streamed = false }) {
-  if (!results.has(script[0])) {
-    const ready = after ? run(STEPS.find((step) => step.script[0] === after)) : Promise.resolve({ status: 0 });
-    results.set(
-      script[0],
-      ready.then(async (prerequisite) => {
-        if (prerequisite.status !== 0) return { script: script[0], status: 1, skipped: true };
-        if (streamed) console.log(`\n> npm run ${script[0]}`);
-        const result = await runScript(script, streamed);
-        if (!streamed) {
+let status = 0;
+for (const stage of STAGES) {
+  const buffered = stage.length > 1;
+  if (!buffered) console.log(`\n> npm run ${stage[0][0]}`);
+  const results = await Promise.all(
+    stage.map((step) =>
+      runScript(step, buffered).then((result) => {
+        if (buffered) {
           console.log(`\n> npm run ${result.script} (${result.seconds.toFixed(0)} s)`);
           process.stdout.write(result.output);
         }
         return result;
       }),
-    );
+    ),
+  );
+  const failed = results.filter((result) => result.status !== 0);
+  if (failed.length > 0) {
+    status = failed[0].status;
+    console.error(`\n${failed.map((result) => `npm run ${result.script} failed (exit ${result.status})`).join('; ')}; later steps were not run.`);
+    break;
   }
-  return results.get(script[0]);
-}
-
-const failed = (await Promise.all(STEPS.map(run))).filter((result) => result.status !== 0);
-const status = failed.find((result) => !result.skipped)?.status ?? 0;
-if (failed.length > 0) {
-  console.error(`\n${failed.map((result) => `npm run ${result.script} ${result.skipped ? 'was not run' : `failed (exit ${result.status})`}`).join('; ')}.`);
 }
 
 console.log(summarise(status));
