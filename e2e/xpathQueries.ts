@@ -1,7 +1,7 @@
 /**
  * Finding elements by ARIA role and accessible name, or by text, with an XPath: how the Firefox and WebKit specs find
  * what the Chromium specs find with Playwright's `getByRole` and `getByText`. The page's DOM answers it in one
- * evaluation; puppeteer's `::-p-aria` asks Firefox's accessibility tree, about 25 times the CPU (docs/DECISIONS.md,
+ * evaluation; puppeteer's `::-p-aria` asks Firefox's accessibility tree, at many times the CPU (docs/DECISIONS.md,
  * "Tests and lint").
  *
  * The name rule covers what the app uses: `aria-labelledby` (one id), `aria-label`, a `<label>`, a `<legend>`, the
@@ -18,6 +18,9 @@ export function literal(value: string): string {
     .join(`, '"', `)})`;
 }
 
+/** The `<input>` types whose role is textbox. */
+const TEXT_TYPES = ['text', 'search', 'email', 'url', 'tel'];
+
 /** The elements with each role without a `role` attribute. */
 const NATIVE: Record<string, string> = {
   button: 'self::button or self::input[@type="button" or @type="submit" or @type="reset"]',
@@ -29,8 +32,7 @@ const NATIVE: Record<string, string> = {
   navigation: 'self::nav',
   region: 'self::section[@aria-label or @aria-labelledby]',
   table: 'self::table',
-  textbox:
-    'self::textarea or self::input[not(@type) or @type="text" or @type="search" or @type="email" or @type="url" or @type="tel"]',
+  textbox: `self::textarea or self::input[not(@type) or ${TEXT_TYPES.map((type) => `@type="${type}"`).join(' or ')}]`,
 };
 
 const HIDDEN = 'ancestor-or-self::*[@hidden or @aria-hidden="true"] or ancestor::dialog[not(@open)]';
