@@ -8,7 +8,7 @@ import {
 } from '../../src/features/gallery/messages';
 import { darkTheme, lightTheme } from '../../src/theme/themes';
 import { GALLERY, IMG, fixturePath } from '../galleryHelpers';
-import { literal } from '../xpathQueries';
+import { literal, roleXPath } from '../xpathQueries';
 import { Key, button, css, expect, heading, test, text, xpath, type Tab } from './fixtures';
 
 /**
@@ -26,10 +26,10 @@ const dialogWith = (buttonLabel: string) => `//dialog[@open][.//button[@aria-lab
 const EDITOR = dialogWith('Fechar editor sem salvar');
 const ALBUM_VIEWER = dialogWith('Fechar álbum ampliado');
 const IMAGE_VIEWER = dialogWith('Fechar imagem');
-const carousel = (title: string) => `//*[@aria-label=${literal(`Álbum principal: ${title}`)}]`;
+const carousel = (title: string) => roleXPath('region', `Álbum principal: ${title}`);
 const image = (alt: string, scope = '') => xpath(`${scope}//img[@alt=${literal(alt)}]`);
 const CURRENT_DOT = css('[role="group"][aria-label="Escolha a imagem"] [aria-current="true"]');
-const TITLE_INPUT = xpath(`${EDITOR}//input[@id=${EDITOR}//label[normalize-space(.)="Título"]/@for]`);
+const TITLE_INPUT = xpath(roleXPath('textbox', 'Título', EDITOR));
 const MAIN_SWITCH = xpath(`${EDITOR}//input[@role="switch"]`);
 
 function rgb(hex: string): string {

@@ -1,4 +1,4 @@
-import { literal } from '../xpathQueries';
+import { literal, roleXPath } from '../xpathQueries';
 import { button, css, expect, test, text, xpath, type Tab } from './fixtures';
 
 /**
@@ -53,7 +53,7 @@ test('after one visit every route reloads offline, and the list is fetched again
     await reopen(tab, '/#/pages/gallery');
     await tab.expectText(css('h1'), 'Galeria');
     await tab.click(button('Criar novo álbum'));
-    await tab.type(xpath(`${EDITOR}//input[@id=${EDITOR}//label[normalize-space(.)="Título"]/@for]`), 'Sem rede');
+    await tab.type(xpath(roleXPath('textbox', 'Título', EDITOR)), 'Sem rede');
     await tab.click(button('Adicionar Novo Álbum', EDITOR));
     await tab.expectNone(xpath(EDITOR));
     await tab.reload();

@@ -1,5 +1,5 @@
 import { darkTheme, lightTheme } from '../../src/theme/themes';
-import { literal } from '../xpathQueries';
+import { literal, roleXPath } from '../xpathQueries';
 import { button, css, expect, Key, test, text, xpath, type Tab, type Target } from './fixtures';
 
 /**
@@ -10,13 +10,13 @@ import { button, css, expect, Key, test, text, xpath, type Tab, type Target } fr
 
 const COUNTER = text('Exibindo ');
 const ALL = 'Exibindo 208 de 208 resultados';
-const popup = (title: string) => `//*[@role="dialog"][h2[normalize-space(.)=${literal(title)}]]`;
+const popup = (title: string) => roleXPath('dialog', title);
 const SORT_POPUP = popup('Ordenar');
 const FILTER_POPUP = popup('Filtrar');
 /** A toolbar button by the start of its name (a status dot may follow it: "Filtro filtro ativo"). */
 const toolbarButton = (name: string) => xpath(`//button[starts-with(normalize-space(.), ${literal(name)})]`);
 /** The select labelled `label` inside a popup. */
-const select = (scope: string, label: string) => `${scope}//label[normalize-space(.)=${literal(label)}]/following-sibling::select[1]`;
+const select = (scope: string, label: string) => roleXPath('combobox', label, scope);
 /** One option of that select, by value: a click on it is a visitor's pick. */
 const option = (scope: string, label: string, value: string) => xpath(`${select(scope, label)}/option[@value=${literal(value)}]`);
 /** The cells of one column, in display order. */
