@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { LABELS } from '../src/features/gallery/messages';
+import { literal } from './xpathQueries';
 
 /** Test images (e2e/fixtures/gallery, made by make-fixtures.mjs): real PNG/JPEG/GIF/WebP files and a fake PNG. */
 export const FIXTURES = path.join(__dirname, 'fixtures', 'gallery');
@@ -17,6 +19,15 @@ const MIME: Record<string, string> = {
 export const fixture = (name: string): Buffer => readFileSync(path.join(FIXTURES, name));
 export const fixturePath = (name: string): string => path.join(FIXTURES, name);
 export const mimeOf = (name: string): string => MIME[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
+
+/**
+ * The gallery's open native <dialog>s, as XPaths for the Firefox and WebKit specs: each is known by its close button,
+ * since the dialogs' names are the album's title or the editor's heading.
+ */
+const dialogWith = (closeLabel: string) => `//dialog[@open][.//button[@aria-label=${literal(closeLabel)}]]`;
+export const EDITOR_DIALOG = dialogWith(LABELS.closeEditor);
+export const ALBUM_VIEWER_DIALOG = dialogWith(LABELS.closeExpandedAlbum);
+export const IMAGE_VIEWER_DIALOG = dialogWith(LABELS.closeImage);
 
 /** An image URL served by `serveImages`; names starting with `missing` answer 404. */
 export const IMG = (name: string): string => `https://images.test/${name}`;

@@ -195,12 +195,17 @@ export async function visit(tab: Page, path: string): Promise<void> {
  * (../xpathQueries.ts). Combine them with a space for "inside": `${role('dialog', 'Filtrar')} ${role('button')}`.
  */
 export function role(ariaRole: string, name?: string): string {
-  return `::-p-xpath(${roleXPath(ariaRole, name)})`;
+  return xpath(roleXPath(ariaRole, name));
 }
 
 /** A selector for the smallest elements whose text contains `value`. */
 export function text(value: string): string {
-  return `::-p-xpath(${textXPath(value)})`;
+  return xpath(textXPath(value));
+}
+
+/** A selector from an XPath. */
+export function xpath(expression: string): string {
+  return `::-p-xpath(${expression})`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { URL_PROMPT } from '../../src/features/gallery/messages';
 import { darkTheme, lightTheme } from '../../src/theme/themes';
-import { GALLERY, IMG, fixturePath } from '../galleryHelpers';
+import { ALBUM_VIEWER_DIALOG, EDITOR_DIALOG, GALLERY, IMAGE_VIEWER_DIALOG, IMG, fixturePath } from '../galleryHelpers';
 import {
   attributeOf,
   dialogsOf,
@@ -19,6 +19,7 @@ import {
   text,
   useStoredSettings,
   visit,
+  xpath,
 } from './fixtures';
 
 /**
@@ -27,11 +28,9 @@ import {
  * (e2e/gallery.spec.ts is the full Chromium suite). https://images.test/ is served by the fake-services proxy.
  */
 
-/** The open native <dialog> that holds the button with this label. */
-const dialogWith = (buttonLabel: string) => `::-p-xpath(//dialog[@open][.//button[@aria-label="${buttonLabel}"]])`;
-const EDITOR = dialogWith('Fechar editor sem salvar');
-const ALBUM_VIEWER = dialogWith('Fechar álbum ampliado');
-const IMAGE_VIEWER = dialogWith('Fechar imagem');
+const EDITOR = xpath(EDITOR_DIALOG);
+const ALBUM_VIEWER = xpath(ALBUM_VIEWER_DIALOG);
+const IMAGE_VIEWER = xpath(IMAGE_VIEWER_DIALOG);
 const carousel = (title: string) => role('region', `Álbum principal: ${title}`);
 /** An image by its alternative text (Firefox names the role of <img> "image", ARIA 1.3's name, not "img"). */
 const image = (alt: string) => `img[alt="${alt}"]`;

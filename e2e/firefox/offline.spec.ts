@@ -1,4 +1,5 @@
 import type { Page } from 'puppeteer-core';
+import { EDITOR_DIALOG } from '../galleryHelpers';
 import {
   countOf,
   expect,
@@ -11,6 +12,7 @@ import {
   text,
   textOf,
   visit,
+  xpath,
 } from './fixtures';
 
 /**
@@ -74,7 +76,7 @@ test('after one visit every route reloads offline, and the list is fetched again
     await reopen(tab, '/#/pages/gallery');
     await expectText(tab, 'h1', 'Galeria');
     await tab.locator(role('button', 'Criar novo álbum')).click();
-    const editor = '::-p-xpath(//dialog[@open][.//button[@aria-label="Fechar editor sem salvar"]])';
+    const editor = xpath(EDITOR_DIALOG);
     await tab.locator(`${editor} ${role('textbox', 'Título')}`).fill('Sem rede');
     await tab.locator(`${editor} ${role('button', 'Adicionar Novo Álbum')}`).click();
     await expectNone(tab, editor);

@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer-core';
-import { GALLERY } from '../galleryHelpers';
+import { ALBUM_VIEWER_DIALOG, GALLERY } from '../galleryHelpers';
 import { FILTERED_TABLE, PHONE_PAGES, PRAIA, sidewaysOverflow } from '../phoneJourney';
 import {
   attributeOf,
@@ -15,6 +15,7 @@ import {
   text,
   useStoredSettings,
   visit,
+  xpath,
 } from './fixtures';
 
 /**
@@ -99,7 +100,7 @@ test('the album viewer takes the whole screen and a swipe shows the next image',
   await tab.locator(`${carousel} ${role('button', 'Imagem 1 de 3')}`).click();
   await expectVisible(tab, `${carousel} img[alt="Praia – imagem 1 de 3"]`);
   await tab.locator(`${carousel} ${role('button', 'Ampliar álbum')}`).click();
-  const viewer = '::-p-xpath(//dialog[@open][.//button[@aria-label="Fechar álbum ampliado"]])';
+  const viewer = xpath(ALBUM_VIEWER_DIALOG);
   await expectVisible(tab, `${viewer} img[alt="Praia – imagem 1 de 3"]`);
   const box = await read(async () => (await tab.$(viewer))?.boundingBox(), null);
   expect(box).toEqual({ x: 0, y: 0, width: 375, height: 740 });

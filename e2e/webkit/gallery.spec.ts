@@ -7,7 +7,7 @@ import {
   confirmDeleteAlbum,
 } from '../../src/features/gallery/messages';
 import { darkTheme, lightTheme } from '../../src/theme/themes';
-import { GALLERY, IMG, fixturePath } from '../galleryHelpers';
+import { ALBUM_VIEWER_DIALOG, EDITOR_DIALOG, GALLERY, IMAGE_VIEWER_DIALOG, IMG, fixturePath } from '../galleryHelpers';
 import { literal, roleXPath } from '../xpathQueries';
 import { Key, button, css, expect, heading, test, text, xpath, type Tab } from './fixtures';
 
@@ -21,16 +21,11 @@ import { Key, button, css, expect, heading, test, text, xpath, type Tab } from '
 // The tests are independent (each starts on fresh storage) and this file is the longest: spread over the workers.
 test.describe.configure({ mode: 'parallel' });
 
-/** The open native <dialog> that holds the button with this label. */
-const dialogWith = (buttonLabel: string) => `//dialog[@open][.//button[@aria-label=${literal(buttonLabel)}]]`;
-const EDITOR = dialogWith('Fechar editor sem salvar');
-const ALBUM_VIEWER = dialogWith('Fechar álbum ampliado');
-const IMAGE_VIEWER = dialogWith('Fechar imagem');
 const carousel = (title: string) => roleXPath('region', `Álbum principal: ${title}`);
 const image = (alt: string, scope = '') => xpath(`${scope}//img[@alt=${literal(alt)}]`);
 const CURRENT_DOT = css('[role="group"][aria-label="Escolha a imagem"] [aria-current="true"]');
-const TITLE_INPUT = xpath(roleXPath('textbox', 'Título', EDITOR));
-const MAIN_SWITCH = xpath(`${EDITOR}//input[@role="switch"]`);
+const TITLE_INPUT = xpath(roleXPath('textbox', 'Título', EDITOR_DIALOG));
+const MAIN_SWITCH = xpath(`${EDITOR_DIALOG}//input[@role="switch"]`);
 
 function rgb(hex: string): string {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -61,10 +56,10 @@ async function expectAlert(tab: Tab, message: string) {
 
 async function createAlbum(tab: Tab, title: string) {
   await tab.click(button('Criar novo álbum'));
-  await tab.expectVisible(xpath(EDITOR));
+  await tab.expectVisible(xpath(EDITOR_DIALOG));
   await tab.type(TITLE_INPUT, title);
-  await tab.click(button('Adicionar Novo Álbum', EDITOR));
-  await tab.expectNone(xpath(EDITOR));
+  await tab.click(button('Adicionar Novo Álbum', EDITOR_DIALOG));
+  await tab.expectNone(xpath(EDITOR_DIALOG));
   await tab.expectVisible(button(title));
 }
 
@@ -77,29 +72,29 @@ for (const theme of [darkTheme, lightTheme]) {
 
     await test.step('the editor: title required, an uploaded file, an image by URL after a refused one, main album', async () => {
       await tab.click(button('Criar novo álbum'));
-      await tab.expectVisible(xpath(EDITOR));
-      await tab.expectVisible(heading('Novo álbum', EDITOR));
+      await tab.expectVisible(xpath(EDITOR_DIALOG));
+      await tab.expectVisible(heading('Novo álbum', EDITOR_DIALOG));
       await tab.expectFocused(TITLE_INPUT);
       // spec §5: no title, no album.
-      await tab.click(button('Adicionar Novo Álbum', EDITOR));
+      await tab.click(button('Adicionar Novo Álbum', EDITOR_DIALOG));
       await expectAlert(tab, TITLE_REQUIRED);
-      await tab.expectVisible(xpath(EDITOR));
+      await tab.expectVisible(xpath(EDITOR_DIALOG));
       await tab.type(TITLE_INPUT, 'Viagem');
-      await (await tab.find(xpath(`${EDITOR}//input[@type="file"]`))).sendKeys(fixturePath('sunset.jpg'));
-      await tab.expectVisible(button('Viagem – imagem 1 de 1', EDITOR));
+      await (await tab.find(xpath(`${EDITOR_DIALOG}//input[@type="file"]`))).sendKeys(fixturePath('sunset.jpg'));
+      await tab.expectVisible(button('Viagem – imagem 1 de 1', EDITOR_DIALOG));
       // spec §5: a URL that is not an image's is refused with an alert, and the prompt comes back.
-      await tab.click(button('Adicionar por URL', EDITOR));
+      await tab.click(button('Adicionar por URL', EDITOR_DIALOG));
       expect(await tab.dialogText()).toBe(URL_PROMPT);
       await tab.answerDialog({ accept: true, text: 'https://images.test/notes.txt' });
       await expectAlert(tab, ONLY_IMAGES);
       expect(await tab.dialogText()).toBe(URL_PROMPT);
       await tab.answerDialog({ accept: true, text: IMG('forest.jpg') });
-      await tab.expectVisible(button('Viagem – imagem 2 de 2', EDITOR));
-      await tab.expectVisible(text('2 de 7', EDITOR));
+      await tab.expectVisible(button('Viagem – imagem 2 de 2', EDITOR_DIALOG));
+      await tab.expectVisible(text('2 de 7', EDITOR_DIALOG));
       await tab.click(MAIN_SWITCH);
       await expect.poll(() => tab.read(MAIN_SWITCH, (elements) => (elements[0] as HTMLInputElement | undefined)?.checked ?? null, null)).toBe(true);
-      await tab.click(button('Adicionar Novo Álbum', EDITOR));
-      await tab.expectNone(xpath(EDITOR));
+      await tab.click(button('Adicionar Novo Álbum', EDITOR_DIALOG));
+      await tab.expectNone(xpath(EDITOR_DIALOG));
       await tab.expectFocused(button('Criar novo álbum'));
       await tab.expectVisible(button('Viagem'));
       await expect.poll(() => storedAlbums(tab)).toEqual([{ title: 'Viagem', images: ['data:image/jpeg', IMG('forest.jpg').slice(0, 15)], isMain: true }]);
@@ -121,26 +116,26 @@ for (const theme of [darkTheme, lightTheme]) {
 
     await test.step('the expanded album: arrow keys, Escape, focus back on the opener', async () => {
       await tab.click(button('Ampliar álbum'));
-      await tab.expectVisible(image('Viagem – imagem 2 de 2', ALBUM_VIEWER));
-      await tab.expectFocused(button('Fechar álbum ampliado', ALBUM_VIEWER));
+      await tab.expectVisible(image('Viagem – imagem 2 de 2', ALBUM_VIEWER_DIALOG));
+      await tab.expectFocused(button('Fechar álbum ampliado', ALBUM_VIEWER_DIALOG));
       await tab.press(Key.ARROW_RIGHT);
-      await tab.expectVisible(image('Viagem – imagem 1 de 2', ALBUM_VIEWER));
+      await tab.expectVisible(image('Viagem – imagem 1 de 2', ALBUM_VIEWER_DIALOG));
       await tab.press(Key.ESCAPE);
-      await tab.expectNone(xpath(ALBUM_VIEWER));
+      await tab.expectNone(xpath(ALBUM_VIEWER_DIALOG));
       await tab.expectFocused(button('Ampliar álbum'));
     });
 
     await test.step('the expanded image while editing, over the editor', async () => {
       await tab.click(button('Viagem'));
-      await tab.expectVisible(heading('Editar álbum', EDITOR));
-      await tab.click(button('Viagem – imagem 2 de 2', EDITOR));
-      await tab.expectVisible(image('Viagem – imagem 2 de 2', IMAGE_VIEWER));
-      await expect.poll(() => imageLoaded(tab, image('Viagem – imagem 2 de 2', IMAGE_VIEWER))).toBe(true);
-      await tab.click(button('Fechar imagem', IMAGE_VIEWER));
-      await tab.expectNone(xpath(IMAGE_VIEWER));
-      await tab.expectFocused(button('Viagem – imagem 2 de 2', EDITOR));
-      await tab.click(button('Fechar editor sem salvar', EDITOR));
-      await tab.expectNone(xpath(EDITOR));
+      await tab.expectVisible(heading('Editar álbum', EDITOR_DIALOG));
+      await tab.click(button('Viagem – imagem 2 de 2', EDITOR_DIALOG));
+      await tab.expectVisible(image('Viagem – imagem 2 de 2', IMAGE_VIEWER_DIALOG));
+      await expect.poll(() => imageLoaded(tab, image('Viagem – imagem 2 de 2', IMAGE_VIEWER_DIALOG))).toBe(true);
+      await tab.click(button('Fechar imagem', IMAGE_VIEWER_DIALOG));
+      await tab.expectNone(xpath(IMAGE_VIEWER_DIALOG));
+      await tab.expectFocused(button('Viagem – imagem 2 de 2', EDITOR_DIALOG));
+      await tab.click(button('Fechar editor sem salvar', EDITOR_DIALOG));
+      await tab.expectNone(xpath(EDITOR_DIALOG));
     });
 
     await test.step('a reload keeps the album; the carousel advances by itself', async () => {
@@ -162,22 +157,22 @@ test('a duplicate title is refused, two albums are kept over a reload, delete as
   await test.step('spec §5: a title already used is refused with its alert', async () => {
     await tab.click(button('Criar novo álbum'));
     await tab.type(TITLE_INPUT, 'Praia');
-    await tab.click(button('Adicionar Novo Álbum', EDITOR));
+    await tab.click(button('Adicionar Novo Álbum', EDITOR_DIALOG));
     await expectAlert(tab, TITLE_DUPLICATE);
-    await tab.expectVisible(xpath(EDITOR));
-    await tab.click(button('Fechar editor sem salvar', EDITOR));
-    await tab.expectNone(xpath(EDITOR));
+    await tab.expectVisible(xpath(EDITOR_DIALOG));
+    await tab.click(button('Fechar editor sem salvar', EDITOR_DIALOG));
+    await tab.expectNone(xpath(EDITOR_DIALOG));
   });
 
   await test.step('spec §5: the 8th image is refused', async () => {
     await tab.click(button('Serra'));
-    await tab.expectVisible(heading('Editar álbum', EDITOR));
+    await tab.expectVisible(heading('Editar álbum', EDITOR_DIALOG));
     const names = ['sunset.jpg', 'forest.jpg', 'dunes.jpg', 'night.jpg', 'ocean.jpg', 'mountains.png', 'lake.webp', 'animated.gif'];
-    await (await tab.find(xpath(`${EDITOR}//input[@type="file"]`))).sendKeys(names.map(fixturePath).join('\n'));
+    await (await tab.find(xpath(`${EDITOR_DIALOG}//input[@type="file"]`))).sendKeys(names.map(fixturePath).join('\n'));
     await expectAlert(tab, IMAGE_LIMIT);
-    await tab.expectVisible(text('7 de 7', EDITOR));
-    await tab.click(button('Salve alterações', EDITOR));
-    await tab.expectNone(xpath(EDITOR));
+    await tab.expectVisible(text('7 de 7', EDITOR_DIALOG));
+    await tab.click(button('Salve alterações', EDITOR_DIALOG));
+    await tab.expectNone(xpath(EDITOR_DIALOG));
   });
 
   await test.step('both albums are there after a reload', async () => {
@@ -191,14 +186,14 @@ test('a duplicate title is refused, two albums are kept over a reload, delete as
 
   await test.step('delete: Cancel keeps the album, OK removes it', async () => {
     await tab.click(button('Praia'));
-    await tab.click(button('Deletar Álbum', EDITOR));
+    await tab.click(button('Deletar Álbum', EDITOR_DIALOG));
     expect(await tab.dialogText()).toBe(confirmDeleteAlbum('Praia'));
     await tab.answerDialog({ accept: false });
-    await tab.expectVisible(xpath(EDITOR));
-    await tab.click(button('Deletar Álbum', EDITOR));
+    await tab.expectVisible(xpath(EDITOR_DIALOG));
+    await tab.click(button('Deletar Álbum', EDITOR_DIALOG));
     expect(await tab.dialogText()).toBe(confirmDeleteAlbum('Praia'));
     await tab.answerDialog({ accept: true });
-    await tab.expectNone(xpath(EDITOR));
+    await tab.expectNone(xpath(EDITOR_DIALOG));
     await tab.expectNone(button('Praia'));
     await expect.poll(async () => (await storedAlbums(tab)).map((album) => album.title)).toEqual(['Serra']);
     await tab.reload();
@@ -230,10 +225,10 @@ test('two tabs never lose each other’s albums', async ({ tab, openTab }) => {
   await other.front();
   await other.click(button('Serra'));
   await other.click(MAIN_SWITCH);
-  await other.click(button('Salve alterações', EDITOR));
-  await other.expectNone(xpath(EDITOR));
+  await other.click(button('Salve alterações', EDITOR_DIALOG));
+  await other.expectNone(xpath(EDITOR_DIALOG));
   await other.click(button('Praia'));
-  await other.click(button('Deletar Álbum', EDITOR));
+  await other.click(button('Deletar Álbum', EDITOR_DIALOG));
   expect(await other.dialogText()).toBe(confirmDeleteAlbum('Praia'));
   await other.answerDialog({ accept: true });
   await tab.front();

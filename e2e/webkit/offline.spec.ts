@@ -1,4 +1,5 @@
-import { literal, roleXPath } from '../xpathQueries';
+import { EDITOR_DIALOG } from '../galleryHelpers';
+import { roleXPath } from '../xpathQueries';
 import { button, css, expect, test, text, xpath, type Tab } from './fixtures';
 
 /**
@@ -11,7 +12,6 @@ import { button, css, expect, test, text, xpath, type Tab } from './fixtures';
 const STALE = 'Sem conexão: a lista pode estar desatualizada.';
 const COUNTER = text('Exibindo ');
 const ALL = 'Exibindo 208 de 208 resultados';
-const EDITOR = `//dialog[@open][.//button[@aria-label=${literal('Fechar editor sem salvar')}]]`;
 
 /** Opens `path` in a new document, as a visitor opening it again (not a hash change of the current one). */
 async function reopen(tab: Tab, path: string) {
@@ -53,9 +53,9 @@ test('after one visit every route reloads offline, and the list is fetched again
     await reopen(tab, '/#/pages/gallery');
     await tab.expectText(css('h1'), 'Galeria');
     await tab.click(button('Criar novo álbum'));
-    await tab.type(xpath(roleXPath('textbox', 'Título', EDITOR)), 'Sem rede');
-    await tab.click(button('Adicionar Novo Álbum', EDITOR));
-    await tab.expectNone(xpath(EDITOR));
+    await tab.type(xpath(roleXPath('textbox', 'Título', EDITOR_DIALOG)), 'Sem rede');
+    await tab.click(button('Adicionar Novo Álbum', EDITOR_DIALOG));
+    await tab.expectNone(xpath(EDITOR_DIALOG));
     await tab.reload();
     await tab.expectVisible(button('Sem rede'));
   });
