@@ -1,5 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { darkTheme, lightTheme } from '../../src/theme/themes';
+import { literal } from '../xpathQueries';
 import {
   attributeOf,
   countOf,
@@ -19,6 +20,7 @@ import {
   textsOf,
   useStoredSettings,
   visit,
+  xpath,
 } from './fixtures';
 
 /**
@@ -32,7 +34,7 @@ const ALL = 'Exibindo 208 de 208 resultados';
 const SORT_POPUP = role('dialog', 'Ordenar');
 const FILTER_POPUP = role('dialog', 'Filtrar');
 /** A toolbar button by the start of its name (a status dot may follow it: "Filtro filtro ativo"). */
-const toolbarButton = (name: string) => `::-p-xpath(//button[starts-with(normalize-space(), "${name}")])`;
+const toolbarButton = (name: string) => xpath(`//button[starts-with(normalize-space(), ${literal(name)})]`);
 /** The cells of one column, in display order. */
 const column = (n: number) => `tbody td:nth-child(${n})`;
 /** The header of one column (its aria-sort). */
