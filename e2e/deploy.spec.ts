@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { VERSION_QUERY } from '../src/sw/protocol';
 import { buildVersion, CURRENT_BUILD, mainScriptOf, mainScriptOfPage, removeBuild, startSite } from './deploys';
 import { expect, test } from './fixtures';
 
@@ -44,7 +45,7 @@ async function controlled(page: Page) {
  * states of the registration's workers: when a wait on `current` fails, they show which step of the update is late.
  */
 function controllerVersion(page: Page) {
-  return page.evaluate(async () => {
+  return page.evaluate(async (type) => {
     const registration = await navigator.serviceWorker.getRegistration();
     const controller = navigator.serviceWorker.controller;
     const current = await new Promise<boolean>((resolve) => {
@@ -52,7 +53,7 @@ function controllerVersion(page: Page) {
       const channel = new MessageChannel();
       channel.port1.onmessage = (event: MessageEvent<{ current?: boolean }>) => resolve(event.data.current === true);
       const scripts = Array.from(document.scripts, (script) => script.src).filter((src) => src !== '');
-      controller.postMessage({ type: 'projetos/is-current-version', scripts }, [channel.port2]);
+      controller.postMessage({ type, scripts }, [channel.port2]);
     });
     const state = (worker: ServiceWorker | null | undefined) => worker?.state ?? null;
     return {
@@ -62,7 +63,7 @@ function controllerVersion(page: Page) {
       waiting: state(registration?.waiting),
       active: state(registration?.active),
     };
-  });
+  }, VERSION_QUERY);
 }
 
 /** The browser asks sites to save data, as a visitor may (the app loads a page ahead only on intent, in any case). */
