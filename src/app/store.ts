@@ -1,6 +1,5 @@
 import { combineSlices, configureStore, createListenerMiddleware, type Reducer } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, type PersistConfig } from 'redux-persist';
-import { albumsSlice } from '@/features/gallery/albumsSlice';
 import type { AlbumsStorage } from '@/features/gallery/albumsStorage';
 import { tableQuerySlice } from '@/features/table/tableQuery';
 import { settingsSyncListener } from '@/features/ui/settingsListeners';
@@ -35,7 +34,7 @@ const uiPersistConfig: PersistConfig<UiState> & { deserialize: false } = {
 };
 
 // Shared by every store, so a slice a chunk injects serves them all. `ui`'s `_persist` field is read by nothing else.
-export const rootReducer = combineSlices(albumsSlice, tableQuerySlice, baseApi, {
+export const rootReducer = combineSlices(tableQuerySlice, baseApi, {
   [uiSlice.reducerPath]: persistReducer(uiPersistConfig, uiSlice.reducer) as unknown as Reducer<UiState>,
 }).withLazyLoadedSlices<LazyLoadedSlices>();
 

@@ -7,12 +7,12 @@ import { addAlbum } from '@/features/gallery/albumOperations';
 import { createAlbumsStorage } from '@/features/gallery/albumsStorage';
 import type { Album } from '@/features/gallery/types';
 import { menuToggled, themeToggled, uiStorageFields, type UiState } from '@/features/ui/uiSlice';
+import { injectGallerySlices } from '@/testing/gallerySlices';
 import { MemoryStorage, quotaExceededError } from '@/testing/memoryStorage';
 import {
   PROBE_KEY,
   createSettingsStorage,
   isLargeValue,
-  storageAvailabilityChanged,
   storageChangedElsewhere,
   utf8Bytes,
   type SettingsStorageOptions,
@@ -39,6 +39,7 @@ async function startApp(memory: Storage) {
     // RTK's development checks warn when they run slowly, as on a loaded machine: not the app's.
     if (!/took \d+ms, which is more than the warning threshold/.test(String(args[0]))) logger.warn(...args);
   });
+  injectGallerySlices();
   const store = setupStore();
   store.dispatch(connectAlbums(createAlbumsStorage({ getStorage: () => memory, onLargeValue: () => undefined })));
   const persistor = persistStore(store);
@@ -104,12 +105,13 @@ describe('persistence (spec §3, §8)', () => {
       memory.setItem('isMenuOpen', 'false');
       memory.writes = [];
       await startApp(memory);
-      expect(memory.writes).toEqual([]);
+      expect(memory.valueWrites).toEqual([]);
       // redux-persist writes the rehydrated settings back: what was unusable becomes the default shown.
       memory.setItem('theme', '"blue"');
       memory.writes = [];
       await startApp(memory);
-      expect(memory.writes).toEqual([['theme', '"dark"']]);
+      expect(memory.valueWrites).toEqual([['theme', '"dark"']]);
+      expect(memory.getItem(PROBE_KEY)).toBeNull();
     });
   });
 
@@ -235,6 +237,8 @@ describe('persistence (spec §3, §8)', () => {
 
 describe('persistence: the albums are read by the gallery, not at start-up', () => {
   const PRAIA: Album = { id: 1, title: 'Praia', images: [], isMain: true };
+  // What the gallery's chunk does when it loads.
+  beforeAll(injectGallerySlices);
 
   it('should start with no album read, and read them once when the gallery connects', () => {
     const memory = new MemoryStorage();
@@ -268,12 +272,18 @@ describe('persistence: the albums are read by the gallery, not at start-up', () 
     expect((JSON.parse(memory.getItem('albums') ?? '[]') as Album[]).map((album) => album.title)).toEqual(['Viagem']);
   });
 
-  it('should keep what start-up found about storage: a write probe that failed still shows the notice', () => {
-    const memory = new MemoryStorage();
+  it('should tell at once when storage refuses every write, but not when it is only full', () => {
+    const refusing = new MemoryStorage();
+    refusing.failWritesWith = new DOMException('The operation is insecure.', 'SecurityError');
     const store = setupStore();
-    store.dispatch(storageAvailabilityChanged(false));
-    store.dispatch(connectAlbums(createAlbumsStorage({ getStorage: () => memory, onLargeValue: () => undefined })));
+    store.dispatch(connectAlbums(createAlbumsStorage({ getStorage: () => refusing, onLargeValue: () => undefined })));
     expect(store.getState().albums).toMatchObject({ loaded: true, storageUnavailable: true });
+
+    const full = new MemoryStorage();
+    full.failWritesWith = quotaExceededError();
+    const other = setupStore();
+    other.dispatch(connectAlbums(createAlbumsStorage({ getStorage: () => full, onLargeValue: () => undefined })));
+    expect(other.getState().albums).toMatchObject({ loaded: true, storageUnavailable: false });
   });
 });
 
@@ -370,7 +380,7 @@ describe('persistence: stored data can never stop the app from starting', () => 
       memory.setItem('albums', raw);
       const { store } = await startApp(memory);
       expect(store.getState().ui).toMatchObject({ theme: 'light', isMenuOpen: undefined });
-      expect(invalidRestored(null, { items: store.getState().albums.items })).toEqual([]);
+      expect(invalidRestored(null, { items: store.getState().albums?.items })).toEqual([]);
     }
     warn.mockRestore();
   });
@@ -444,11 +454,11 @@ describe('persistence: storage that cannot be used', () => {
     memory.failWritesWith = new DOMException('The operation is insecure.', 'SecurityError');
     store.dispatch(themeToggled());
     await persistor.flush();
-    expect(store.getState().albums.storageUnavailable).toBe(true);
+    expect(store.getState().albums?.storageUnavailable).toBe(true);
     memory.failWritesWith = null;
     store.dispatch(themeToggled());
     await persistor.flush();
-    expect(store.getState().albums.storageUnavailable).toBe(false);
+    expect(store.getState().albums?.storageUnavailable).toBe(false);
   });
 
   it('should log a failed write once per key and cause, not once per change', () => {

@@ -56,13 +56,8 @@ function isLocalStorage(area: Storage | null): boolean {
   }
 }
 
-/** Probes once whether storage takes writes (so the gallery can warn at once), and reports other tabs' changes. */
+/** Reports other tabs' changes of localStorage. */
 export function watchBrowserStorage(dispatch: Dispatch): () => void {
-  try {
-    if (probeWrite(window.localStorage) === 'refused') dispatch(storageAvailabilityChanged(false));
-  } catch {
-    // Access throws (blocked site data): the albums' read at start-up reports it.
-  }
   const onStorage = (event: StorageEvent) => {
     if (isLocalStorage(event.storageArea)) dispatch(storageChangedElsewhere({ key: event.key }));
   };

@@ -3,7 +3,7 @@ import { renderWithProviders } from '@/testing/renderWithProviders';
 import { GalleryPage, pageSlices } from './GalleryPage';
 import { setupStore } from '@/app/store';
 import { injectGallerySlices } from '@/testing/gallerySlices';
-import { selectAlbumsLoaded } from './albumsSlice';
+import { albumsSlice, selectAlbumsLoaded } from './albumsSlice';
 import { carouselSlice } from './carouselSlice';
 import { editorSlice } from './editorSlice';
 import { albumSaved } from './galleryEvents';
@@ -17,7 +17,7 @@ const withAlbums = (items: Album[]) => ({ preloadedState: { albums: { items, sav
 
 describe('GalleryPage (spec §2)', () => {
   it('should hand the app its lazy slices, which the page loader injects before the page renders', () => {
-    expect(pageSlices).toEqual([editorSlice, carouselSlice]);
+    expect(pageSlices).toEqual([albumsSlice, editorSlice, carouselSlice]);
   });
 
   it('should offer to create a main album with + when there is none', () => {

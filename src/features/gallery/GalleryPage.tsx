@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeading } from '@/components/PageHeading';
 import { connectAlbums } from './albumsListeners';
-import { selectAlbumsLoaded } from './albumsSlice';
+import { albumsSlice, selectAlbumsLoaded } from './albumsSlice';
 import { carouselSlice } from './carouselSlice';
 import { AlbumEditor } from './components/AlbumEditor';
 import { AlbumGrid } from './components/AlbumGrid';
@@ -33,7 +33,7 @@ const Heading = styled(PageHeading)`
 `;
 
 /** The gallery's lazy slices: the app's page loader injects them into the root reducer before the page renders. */
-export const pageSlices = [editorSlice, carouselSlice];
+export const pageSlices = [albumsSlice, editorSlice, carouselSlice];
 
 /** Spec §2 "Gallery screen", its five parts, and below the grid the albums' backup. */
 export function GalleryPage() {

@@ -12,16 +12,19 @@ const ALBUM_KEYS = new Set([ALBUMS_KEY, ALBUMS_FORMAT_KEY]);
 
 /**
  * The store's albums storage, connected on the first call: the gallery's first mount (a test gives its own), so the
- * first page a visitor opens neither loads nor runs any of it. Connecting reads the albums into the store and
- * listens for another tab's change of them, which shows what storage holds now, as a reload would; reading never
- * writes. Kept in the extra argument, so a hot-reloaded gallery (npm start) finds the same one.
+ * first page a visitor opens neither loads nor runs any of it. Connecting reads the albums into the store, probes
+ * whether storage takes writes, and listens for another tab's change of them, which shows what storage holds now, as
+ * a reload would; reading never writes. Kept in the extra argument, so a hot-reloaded gallery (npm start) finds the
+ * same one.
  */
 export function connectAlbums(given?: AlbumsStorage): GalleryThunk<AlbumsStorage> {
   return (dispatch, _getState, extra) => {
     if (extra.albumsStorage) return extra.albumsStorage;
     const storage = given ?? createAlbumsStorage();
     extra.albumsStorage = storage;
-    dispatch(albumsLoaded(storage.read()));
+    const read = storage.read();
+    // Told before the visitor's first save, so nothing is typed in vain.
+    dispatch(albumsLoaded({ ...read, unavailable: read.unavailable || storage.refusesWrites() }));
     dispatch(
       addAppListener({
         actionCreator: storageChangedElsewhere,

@@ -1,4 +1,4 @@
-import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { storageAvailabilityChanged } from '@/storage/persistence';
 import type { AlbumNotice, AlbumsRead, AlbumsRefresh, CommitResult } from './albumsStorage';
 import { albumAdded, albumDeleted, albumSaved, albumsImported, mainToggled } from './galleryEvents';
@@ -26,6 +26,8 @@ export const initialAlbumsState: AlbumsState = {
   notices: [],
 };
 
+const NO_NOTICES: AlbumNotice[] = [];
+
 /** Only the newest notices are kept, so a burst of changes in another tab cannot grow the page. */
 const KEPT_NOTICES = 5;
 
@@ -47,7 +49,7 @@ export const albumsSlice = createSlice({
   name: 'albums',
   initialState: initialAlbumsState,
   reducers: {
-    /** Storage read, once per store, on the gallery's first mount; what start-up found about storage stays. */
+    /** Storage read, once per store, on the gallery's first mount; what a settings write found before stays. */
     albumsLoaded(state, { payload }: PayloadAction<AlbumsRead & { unavailable: boolean }>) {
       state.loaded = true;
       state.items = payload.albums;
@@ -86,6 +88,11 @@ export const albumsSlice = createSlice({
   selectors: {
     selectAlbums: (state) => state.items,
     selectSaveFailed: (state) => state.saveFailed,
+    selectAlbumsLoaded: (state) => state.loaded !== false,
+    selectStorageUnavailable: (state) => state.storageUnavailable === true,
+    selectNewerFormat: (state) => state.newerFormat === true,
+    selectBackupKey: (state) => state.backupKey ?? null,
+    selectAlbumNotices: (state) => state.notices ?? NO_NOTICES,
   },
 });
 
@@ -96,11 +103,18 @@ export const {
   noticesDismissed,
   saveFailedDismissed,
 } = albumsSlice.actions;
-export const { selectAlbums, selectSaveFailed } = albumsSlice.selectors;
-type WithAlbums = { albums: AlbumsState };
-export const selectAlbumsLoaded = (state: WithAlbums): boolean => state.albums.loaded !== false;
-export const selectStorageUnavailable = (state: WithAlbums): boolean => state.albums.storageUnavailable === true;
-export const selectNewerFormat = (state: WithAlbums): boolean => state.albums.newerFormat === true;
-export const selectBackupKey = (state: WithAlbums): string | null => state.albums.backupKey ?? null;
-const NO_NOTICES: AlbumNotice[] = [];
-export const selectAlbumNotices = (state: WithAlbums): AlbumNotice[] => state.albums.notices ?? NO_NOTICES;
+/** The initial state until the gallery's page loader has injected the slice. */
+export const {
+  selectAlbums,
+  selectSaveFailed,
+  selectAlbumsLoaded,
+  selectStorageUnavailable,
+  selectNewerFormat,
+  selectBackupKey,
+  selectAlbumNotices,
+} = albumsSlice.getSelectors((state: { albums?: AlbumsState }) => state.albums ?? initialAlbumsState);
+
+declare module '@/app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK's module augmentation for lazy slices
+  interface LazyLoadedSlices extends WithSlice<typeof albumsSlice> {}
+}

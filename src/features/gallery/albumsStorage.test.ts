@@ -117,6 +117,17 @@ describe('albumsStorage: limits are told (issue 22 C8)', () => {
     expect(storage.commit({ kind: 'add', album: album(1) }, []).outcome).toBe('unavailable');
   });
 
+  it('should tell storage that refuses every write from a full one, and leave no probe behind', () => {
+    const { memory, storage } = setup(JSON.stringify([album(1)]));
+    expect(storage.refusesWrites()).toBe(false);
+    memory.failWritesWith = quotaExceededError();
+    expect(storage.refusesWrites()).toBe(false);
+    memory.failWritesWith = new DOMException('The operation is insecure.', 'SecurityError');
+    expect(storage.refusesWrites()).toBe(true);
+    memory.failWritesWith = null;
+    expect(keys(memory)).toEqual([ALBUMS_KEY]);
+  });
+
   it('should warn (spec §8) at 5 MB and still save', () => {
     const { memory, storage, onLargeValue } = setup();
     const big = `data:image/png;base64,${'A'.repeat(5 * 1024 * 1024)}`;

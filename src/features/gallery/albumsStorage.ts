@@ -57,6 +57,8 @@ export interface AlbumsStorageOptions {
 export interface AlbumsStorage {
   /** Never writes. */
   read(): AlbumsRead & { unavailable: boolean };
+  /** Whether storage reads but refuses every write (it writes and removes the probe's key): a full one does not. */
+  refusesWrites(): boolean;
   /** Saves one change the visitor made; `shown` is the list the tab shows, the base when storage takes nothing. */
   commit(change: AlbumChange, shown: readonly Album[]): CommitResult;
   /** Another tab changed storage: what it holds now, and what happened to albums this tab's visitor changed. */
@@ -193,6 +195,11 @@ export function createAlbumsStorage(options: AlbumsStorageOptions = {}): AlbumsS
 
   return {
     read,
+
+    refusesWrites() {
+      const store = storage();
+      return store !== null && probeWrite(store) === 'refused';
+    },
 
     commit(change, shown) {
       const written = write(change);

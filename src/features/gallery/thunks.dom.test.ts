@@ -50,7 +50,7 @@ describe('commitDraft (spec §4, §5)', () => {
     s.dispatch(newAlbumStarted());
     s.dispatch(titleChanged('Cidade'));
     expect(s.dispatch(commitDraft('button'))).toBe('added');
-    expect(s.getState().albums.items.map((a) => a.title)).toEqual(['Praia', 'Serra', 'Cidade']);
+    expect(s.getState().albums?.items.map((a) => a.title)).toEqual(['Praia', 'Serra', 'Cidade']);
     expect(s.getState().editor?.draft).toBeNull();
   });
 
@@ -59,7 +59,7 @@ describe('commitDraft (spec §4, §5)', () => {
     s.dispatch(albumOpened(SERRA));
     s.dispatch(titleChanged('Montanha'));
     expect(s.dispatch(commitDraft('button'))).toBe('saved');
-    expect(s.getState().albums.items[1]).toEqual({ ...SERRA, title: 'Montanha' });
+    expect(s.getState().albums?.items[1]).toEqual({ ...SERRA, title: 'Montanha' });
   });
 
   it.each([
@@ -73,7 +73,7 @@ describe('commitDraft (spec §4, §5)', () => {
     expect(s.dispatch(commitDraft('outside'))).toBe('invalid');
     expect(alerts()).toEqual([message, message]);
     expect(s.getState().editor?.draft).not.toBeNull();
-    expect(s.getState().albums.items[1]).toEqual(SERRA);
+    expect(s.getState().albums?.items[1]).toEqual(SERRA);
   });
 
   it('should let an album keep its own title', () => {
@@ -88,7 +88,7 @@ describe('commitDraft (spec §4, §5)', () => {
     s.dispatch(newAlbumStarted());
     expect(s.dispatch(commitDraft('outside'))).toBe('closed');
     expect(alertSpy).not.toHaveBeenCalled();
-    expect(s.getState().albums.items).toHaveLength(2);
+    expect(s.getState().albums?.items).toHaveLength(2);
   });
 
   it('should save a changed draft on a press outside', () => {
@@ -96,7 +96,7 @@ describe('commitDraft (spec §4, §5)', () => {
     s.dispatch(albumOpened(SERRA));
     s.dispatch(toggleMain({ albumId: 2, isMain: true }));
     expect(s.dispatch(commitDraft('outside'))).toBe('saved');
-    expect(s.getState().albums.items.map((a) => a.isMain)).toEqual([false, true]);
+    expect(s.getState().albums?.items.map((a) => a.isMain)).toEqual([false, true]);
   });
 });
 
@@ -107,10 +107,10 @@ describe('deleteDraftAlbum and deleteExpandedImage (spec §4, §5)', () => {
     s.dispatch(titleChanged('Rascunho'));
     confirmSpy.mockReturnValueOnce(false);
     expect(s.dispatch(deleteDraftAlbum())).toBe(false);
-    expect(s.getState().albums.items).toHaveLength(2);
+    expect(s.getState().albums?.items).toHaveLength(2);
     expect(s.dispatch(deleteDraftAlbum())).toBe(true);
     expect(confirmSpy.mock.calls).toEqual([[confirmDeleteAlbum('Serra')], [confirmDeleteAlbum('Serra')]]);
-    expect(s.getState().albums.items).toEqual([PRAIA]);
+    expect(s.getState().albums?.items).toEqual([PRAIA]);
     expect(s.getState().editor?.draft).toBeNull();
   });
 
@@ -153,7 +153,7 @@ describe('addImageFromPrompt (spec §5)', () => {
 
   it('should refuse at once, without prompting, when the album holds 7 images', () => {
     const s = store([{ ...SERRA, images: [1, 2, 3, 4, 5, 6, 7].map(img) }]);
-    s.dispatch(albumOpened(s.getState().albums.items[0] as Album));
+    s.dispatch(albumOpened(s.getState().albums?.items[0] as Album));
     expect(s.dispatch(addImageFromPrompt())).toBe(false);
     expect(promptSpy).not.toHaveBeenCalled();
     expect(alerts()).toEqual([IMAGE_LIMIT]);
@@ -197,7 +197,7 @@ describe('addImageFiles (spec §5)', () => {
 
   it('should take the 7th image and refuse the rest of the batch with one alert', async () => {
     const s = store([{ ...SERRA, images: [1, 2, 3, 4, 5, 6].map(img) }]);
-    s.dispatch(albumOpened(s.getState().albums.items[0] as Album));
+    s.dispatch(albumOpened(s.getState().albums?.items[0] as Album));
     expect(await s.dispatch(addImageFiles([file('a.png'), file('b.png'), file('c.png')]))).toBe(1);
     expect(s.getState().editor?.draft?.images).toHaveLength(7);
     expect(alerts()).toEqual([IMAGE_LIMIT]);
@@ -207,7 +207,7 @@ describe('addImageFiles (spec §5)', () => {
 
   it('should keep exactly 7 images and alert when two batches read at the same time pass the limit together', async () => {
     const s = store([{ ...SERRA, images: [] }]);
-    s.dispatch(albumOpened(s.getState().albums.items[0] as Album));
+    s.dispatch(albumOpened(s.getState().albums?.items[0] as Album));
     const names = (batch: string) => [1, 2, 3, 4].map((n) => file(`${batch}${n}.png`));
     // Both batches are checked while the album is still empty; the second one finds it full only once read.
     const [first, second] = await Promise.all([s.dispatch(addImageFiles(names('a'))), s.dispatch(addImageFiles(names('b')))]);

@@ -4,6 +4,7 @@ import { storageChangedElsewhere } from '@/storage/persistence';
 import { injectGallerySlices } from '@/testing/gallerySlices';
 import { addAlbum, deleteAlbum, saveAlbum, toggleMain } from './albumOperations';
 import { connectAlbums } from './albumsListeners';
+import { selectAlbums } from './albumsSlice';
 import { createAlbumsStorage, type AlbumNotice, type AlbumsStorage } from './albumsStorage';
 import { albumOpened, titleChanged } from './editorSlice';
 import type { Album } from './types';
@@ -104,7 +105,7 @@ function settle(tabs: readonly Tab[]) {
 
 const storedAlbums = (shared: SharedStorage): Album[] => JSON.parse(shared.items.get('albums') ?? '[]') as Album[];
 const stored = (shared: SharedStorage): number[] => storedAlbums(shared).map((album) => album.id).sort((a, b) => a - b);
-const shown = (tab: Tab): Album[] => tab.store.getState().albums.items;
+const shown = (tab: Tab): Album[] => selectAlbums(tab.store.getState());
 
 /** The visitor opens an album in the editor, renames it and saves (spec §4 'Salve alterações'). */
 function rename(tab: Tab, album: Album, title: string) {

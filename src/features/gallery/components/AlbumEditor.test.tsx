@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { installDialogPolyfill } from '@/testing/dialog';
 import { renderWithProviders } from '@/testing/renderWithProviders';
+import { selectAlbums } from '../albumsSlice';
 import { albumOpened, newAlbumStarted } from '../editorSlice';
 import { CONFIRM_DELETE_IMAGE, LABELS, TITLE_DUPLICATE, TITLE_REQUIRED, imageAlt } from '../messages';
 import type { Album } from '../types';
@@ -21,7 +22,7 @@ function openEditor(album?: Album) {
   act(() => {
     view.store.dispatch(album ? albumOpened(album) : newAlbumStarted());
   });
-  const albums = () => view.store.getState().albums.items;
+  const albums = () => selectAlbums(view.store.getState());
   const isOpen = () => view.store.getState().editor?.draft !== null;
   const title = () => screen.getByRole<HTMLInputElement>('textbox', { name: LABELS.titleLabel });
   return { ...view, albums, isOpen, title };
@@ -124,7 +125,7 @@ describe('AlbumEditor', () => {
     expect(store.getState().editor?.draft?.images).toEqual([img(1)]);
     expect(screen.getByText(LABELS.unsavedChanges)).toBeInTheDocument();
     // Nothing is saved until the visitor saves.
-    expect(store.getState().albums.items[0]).toEqual(PRAIA);
+    expect(store.getState().albums?.items[0]).toEqual(PRAIA);
   });
 
   it('should keep the image when the confirmation is refused', async () => {

@@ -50,7 +50,7 @@ describe('BackupControls', () => {
         '1 álbum importado; 2 ignorados: “Praia” já existe e “Rio” tem uma imagem que não é aceita (a 1ª).',
       );
     });
-    expect(store.getState().albums.items).toEqual([PRAIA, { ...SERRA, id: 5 }]);
+    expect(store.getState().albums?.items).toEqual([PRAIA, { ...SERRA, id: 5 }]);
     expect(screen.getByRole('button', { name: 'Serra' })).toBeInTheDocument();
     // Exporting is possible as soon as there are albums.
     expect(screen.getByRole('button', { name: 'Exportar álbuns' })).toBeEnabled();
@@ -64,7 +64,7 @@ describe('BackupControls', () => {
     await user.upload(screen.getByLabelText('Importar álbuns'), huge);
     expect(status()).toHaveTextContent('O arquivo tem mais de 10 MB e não foi aberto. Nada foi alterado.');
     expect(read).not.toHaveBeenCalled();
-    expect(store.getState().albums.items).toEqual([PRAIA]);
+    expect(store.getState().albums?.items).toEqual([PRAIA]);
     read.mockRestore();
   });
 
@@ -77,7 +77,7 @@ describe('BackupControls', () => {
     await waitFor(() => {
       expect(status()).toHaveTextContent(message);
     });
-    expect(store.getState().albums.items).toEqual([PRAIA]);
+    expect(store.getState().albums?.items).toEqual([PRAIA]);
   });
 
   it('should announce the same outcome again when the same file is picked twice', async () => {
