@@ -12,7 +12,7 @@ import { MemoryStorage } from '@/testing/memoryStorage';
 import { createDevToolsOptions, createImageSanitizer, describeImageDataUrl, DEVTOOLS_MAX_AGE } from './devtools';
 import { connectAlbums } from '@/features/gallery/albumsListeners';
 import { createAlbumsStorage } from '@/features/gallery/albumsStorage';
-import { storageAvailabilityChanged, storageChangedElsewhere } from '@/storage/persistence';
+import { storageChangedElsewhere } from '@/storage/persistence';
 import { addAppListener } from './hooks';
 import { setupStore } from './store';
 
@@ -119,7 +119,6 @@ describe('createDevToolsOptions', () => {
       albumSaved,
       albumDeleted,
       mainToggled,
-      storageAvailabilityChanged,
       storageChangedElsewhere,
     ];
     expect(creators.length).toBeGreaterThan(20);

@@ -5,7 +5,7 @@ import { tableQuerySlice } from '@/features/table/tableQuery';
 import { settingsSyncListener } from '@/features/ui/settingsListeners';
 import { uiSlice, uiStorageFields, type UiState } from '@/features/ui/uiSlice';
 import { baseApi, fetchErrorLogging } from '@/api/baseApi';
-import { createSettingsStorage, persistSettingsStorage, storageAvailabilityChanged } from '@/storage/persistence';
+import { createSettingsStorage, persistSettingsStorage } from '@/storage/persistence';
 import { createDevToolsOptions, createRealActionGate } from './devtools';
 
 /** Slices a chunk injects (`rootReducer.inject`); each declares itself here by module augmentation (carouselSlice.ts).
@@ -16,9 +16,8 @@ export interface LazyLoadedSlices {}
 // Spec §3: `theme` and `isMenuOpen`, each under its own key.
 const settingsStorage = createSettingsStorage({ fields: uiStorageFields, getStorage: () => window.localStorage });
 
-// One writer per page (redux-persist keeps it in its reducer); it tells the newest store when storage refuses writes.
-let reportAvailability: (available: boolean) => void = () => undefined;
-const settingsWriter = persistSettingsStorage(settingsStorage, (available) => reportAvailability(available));
+// One writer per page: redux-persist keeps it in its reducer.
+const settingsWriter = persistSettingsStorage(settingsStorage);
 
 // DECISIONS, **Only states reached by real actions are persisted**.
 const gate = process.env.NODE_ENV === 'production' ? null : createRealActionGate();
@@ -65,8 +64,6 @@ export function setupStore(preloadedState?: Partial<RootState>) {
     devTools: process.env.NODE_ENV === 'production' ? false : createDevToolsOptions(),
   });
   listener.startListening(settingsSyncListener(settingsStorage));
-  // The adapter writes while redux-persist handles an action (FLUSH), where no reducer may dispatch: hence later.
-  reportAvailability = (available) => queueMicrotask(() => store.dispatch(storageAvailabilityChanged(available)));
   return store;
 }
 

@@ -42,8 +42,6 @@ export function isLargeValue(serialised: string): boolean {
   return serialised.length >= STORAGE_WARNING_BYTES || utf8Bytes(serialised) >= STORAGE_WARNING_BYTES;
 }
 
-export const storageAvailabilityChanged = createAction<boolean>('storage/availabilityChanged');
-
 /** Another tab changed localStorage (spec §1, §3); `key` null: it cleared it. Listeners re-read storage, not the
  * event's values, which may be late, so this tab shows what a reload would. */
 export const storageChangedElsewhere = createAction<{ key: string | null }>('storage/changedElsewhere');
@@ -83,8 +81,8 @@ export interface SettingsStorageOptions<T> {
 export interface SettingsStorage<T> {
   /** Every stored field as storage holds it now; a missing or unusable one is left out (its default). */
   read(): Partial<T>;
-  /** Writes the fields whose stored value differs; returns storage's availability when it changed, else undefined. */
-  write(values: Partial<T>): boolean | undefined;
+  /** Writes the fields whose stored value differs; a failure is logged, the value kept in memory. */
+  write(values: Partial<T>): void;
   storageKeys: ReadonlySet<string>;
 }
 
@@ -93,7 +91,6 @@ export function createSettingsStorage<T>(options: SettingsStorageOptions<T>): Se
   const { getStorage, logger = console } = options;
   const fields = Object.entries(options.fields) as Array<[keyof T & string, StoredField<unknown>]>;
   const logged = new Set<string>();
-  let available = true;
 
   function logOnce(id: string, level: 'warn' | 'error', ...args: unknown[]) {
     if (logged.has(id)) return;
@@ -148,14 +145,13 @@ export function createSettingsStorage<T>(options: SettingsStorageOptions<T>): Se
     }
   }
 
-  function writeField(store: Storage, storageKey: string, value: unknown): 'written' | 'refused' | 'unavailable' {
+  function writeField(store: Storage, storageKey: string, value: unknown) {
     const serialised = JSON.stringify(value);
     // What storage already holds is not written again (another tab may have written it).
-    if (storedText(store, storageKey) === serialised) return 'written';
+    if (storedText(store, storageKey) === serialised) return;
     try {
       store.setItem(storageKey, serialised);
       for (const id of logged) if (id.startsWith(`write:${storageKey}:`)) logged.delete(id);
-      return 'written';
     } catch (error) {
       // localStorage keeps the previous value when setItem throws, so the last good value stays intact.
       logOnce(
@@ -164,14 +160,7 @@ export function createSettingsStorage<T>(options: SettingsStorageOptions<T>): Se
         `Could not save "${storageKey}" in storage; it is kept in memory only.`,
         error,
       );
-      return !isQuotaError(error) && probeWrite(store) !== 'taken' ? 'unavailable' : 'refused';
     }
-  }
-
-  function becomes(next: boolean): boolean | undefined {
-    if (available === next) return undefined;
-    available = next;
-    return next;
   }
 
   return {
@@ -190,27 +179,21 @@ export function createSettingsStorage<T>(options: SettingsStorageOptions<T>): Se
 
     write(values) {
       const store = storage();
-      if (!store) return becomes(false);
-      let outcome: 'written' | 'refused' | 'unavailable' = 'written';
+      if (!store) return;
       for (const [name, field] of fields) {
-        if (values[name] === undefined) continue;
-        const result = writeField(store, field.storageKey, values[name]);
-        if (result !== 'written') outcome = result;
+        if (values[name] !== undefined) writeField(store, field.storageKey, values[name]);
       }
-      if (outcome === 'unavailable') return becomes(false);
-      return outcome === 'written' ? becomes(true) : undefined;
     },
   };
 }
 
 /** redux-persist `Storage` over the settings storage: with (de)serialize off, each field goes under its own spec
  * key (§3), not one `persist:<key>` JSON value; redux-persist's key and `_persist` field are unused. */
-export function persistSettingsStorage<T>(settings: SettingsStorage<T>, onAvailabilityChange: (available: boolean) => void): PersistStorage {
+export function persistSettingsStorage<T>(settings: SettingsStorage<T>): PersistStorage {
   return {
     getItem: () => Promise.resolve(settings.read()),
     setItem: (_key: string, staged: Partial<T>) => {
-      const available = settings.write(staged);
-      if (available !== undefined) onAvailabilityChange(available);
+      settings.write(staged);
       return Promise.resolve();
     },
     removeItem: () => Promise.resolve(),

@@ -1,5 +1,4 @@
 import { createSlice, isAnyOf, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { storageAvailabilityChanged } from '@/storage/persistence';
 import type { AlbumNotice, AlbumsRead, AlbumsRefresh, CommitResult } from './albumsStorage';
 import { albumAdded, albumDeleted, albumSaved, albumsImported, mainToggled } from './galleryEvents';
 import type { Album } from './types';
@@ -49,12 +48,12 @@ export const albumsSlice = createSlice({
   name: 'albums',
   initialState: initialAlbumsState,
   reducers: {
-    /** Storage read, once per store, on the gallery's first mount; what a settings write found before stays. */
+    /** Storage read, once per store, on the gallery's first mount. */
     albumsLoaded(state, { payload }: PayloadAction<AlbumsRead & { unavailable: boolean }>) {
       state.loaded = true;
       state.items = payload.albums;
-      state.newerFormat = state.newerFormat === true || payload.newerFormat;
-      state.storageUnavailable = state.storageUnavailable === true || payload.unavailable;
+      state.newerFormat = payload.newerFormat;
+      state.storageUnavailable = payload.unavailable;
     },
     /** Another tab changed storage: the list becomes what a reload would show. */
     albumsRefreshed(state, { payload }: PayloadAction<AlbumsRefresh>) {
@@ -74,10 +73,6 @@ export const albumsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      // Storage can be used (again) or not at all (a settings write found out): the gallery says so while it cannot.
-      .addCase(storageAvailabilityChanged, (state, action) => {
-        state.storageUnavailable = !action.payload;
-      })
       .addCase(mainToggled, (state, { payload }) => {
         if (payload.committed) showCommitted(state, payload.committed);
       })

@@ -1,7 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { GalleryPage } from '../GalleryPage';
-import { storageAvailabilityChanged } from '@/storage/persistence';
 import { albumSaved } from '../galleryEvents';
 import { SAVE_FAILED, STORAGE_UNAVAILABLE } from '../messages';
 
@@ -10,7 +9,7 @@ describe('StorageNotice', () => {
     const { store } = renderWithProviders(<GalleryPage />);
     expect(screen.queryByText(STORAGE_UNAVAILABLE)).not.toBeInTheDocument();
     act(() => {
-      store.dispatch(storageAvailabilityChanged(false));
+      store.dispatch(albumSaved({ outcome: 'unavailable', albums: [] }));
       store.dispatch(albumSaved({ outcome: 'full', albums: [] }));
     });
     // The gallery has other polite regions (the backup's outcome): this one is the notice's.
@@ -18,8 +17,9 @@ describe('StorageNotice', () => {
     // One message, not two: the failed-save banner stays out of the way meanwhile.
     expect(screen.queryByText(SAVE_FAILED)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Fechar aviso' })).not.toBeInTheDocument();
+    // Until a save goes through.
     act(() => {
-      store.dispatch(storageAvailabilityChanged(true));
+      store.dispatch(albumSaved({ outcome: 'saved', albums: [] }));
     });
     expect(screen.queryByText(STORAGE_UNAVAILABLE)).not.toBeInTheDocument();
   });
