@@ -3,7 +3,7 @@ import { renderWithProviders } from '@/testing/renderWithProviders';
 import { GalleryPage, pageSlices } from './GalleryPage';
 import { setupStore } from '@/app/store';
 import { injectGallerySlices } from '@/testing/gallerySlices';
-import { albumsSlice, selectAlbumsLoaded } from './albumsSlice';
+import { albumsSlice, initialAlbumsState, selectAlbumsLoaded } from './albumsSlice';
 import { carouselSlice } from './carouselSlice';
 import { editorSlice } from './editorSlice';
 import { albumSaved } from './galleryEvents';
@@ -13,7 +13,7 @@ import type { Album } from './types';
 const img = (n: number) => `https://x.test/${n}.jpg`;
 const PRAIA: Album = { id: 1, title: 'Praia', images: [img(1), img(2), img(3)], isMain: true };
 const SERRA: Album = { id: 2, title: 'Serra', images: [], isMain: false };
-const withAlbums = (items: Album[]) => ({ preloadedState: { albums: { items, saveFailed: false, storageUnavailable: false } } });
+const withAlbums = (items: Album[]) => ({ preloadedState: { albums: { ...initialAlbumsState, items } } });
 
 describe('GalleryPage (spec §2)', () => {
   it('should hand the app its lazy slices, which the page loader injects before the page renders', () => {

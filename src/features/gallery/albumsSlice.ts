@@ -6,13 +6,13 @@ import type { Album } from './types';
 /** Spec §3: the albums as storage holds them, and what the gallery tells about storage. */
 export interface AlbumsState {
   /** Storage has been read (the gallery's first mount): until then `items` is empty. */
-  loaded?: boolean;
+  loaded: boolean;
   items: Album[];
   saveFailed: boolean;
-  storageUnavailable?: boolean;
-  newerFormat?: boolean;
-  backupKey?: string | null;
-  notices?: AlbumNotice[];
+  storageUnavailable: boolean;
+  newerFormat: boolean;
+  backupKey: string | null;
+  notices: AlbumNotice[];
 }
 
 export const initialAlbumsState: AlbumsState = {
@@ -25,13 +25,11 @@ export const initialAlbumsState: AlbumsState = {
   notices: [],
 };
 
-const NO_NOTICES: AlbumNotice[] = [];
-
 /** Only the newest notices are kept, so a burst of changes in another tab cannot grow the page. */
 const KEPT_NOTICES = 5;
 
 function addNotices(state: AlbumsState, notices: readonly AlbumNotice[]) {
-  if (notices.length > 0) state.notices = [...(state.notices ?? []), ...notices].slice(-KEPT_NOTICES);
+  if (notices.length > 0) state.notices = [...state.notices, ...notices].slice(-KEPT_NOTICES);
 }
 
 function showCommitted(state: AlbumsState, committed: CommitResult) {
@@ -83,11 +81,11 @@ export const albumsSlice = createSlice({
   selectors: {
     selectAlbums: (state) => state.items,
     selectSaveFailed: (state) => state.saveFailed,
-    selectAlbumsLoaded: (state) => state.loaded !== false,
-    selectStorageUnavailable: (state) => state.storageUnavailable === true,
-    selectNewerFormat: (state) => state.newerFormat === true,
-    selectBackupKey: (state) => state.backupKey ?? null,
-    selectAlbumNotices: (state) => state.notices ?? NO_NOTICES,
+    selectAlbumsLoaded: (state) => state.loaded,
+    selectStorageUnavailable: (state) => state.storageUnavailable,
+    selectNewerFormat: (state) => state.newerFormat,
+    selectBackupKey: (state) => state.backupKey,
+    selectAlbumNotices: (state) => state.notices,
   },
 });
 

@@ -17,6 +17,7 @@ import {
   visibilityChanged,
 } from './carouselSlice';
 import { saveAlbum, toggleMain } from './albumOperations';
+import { initialAlbumsState } from './albumsSlice';
 import type { Album } from './types';
 
 const img = (n: number) => `https://x.test/${n}.jpg`;
@@ -24,7 +25,7 @@ const MAIN: Album = { id: 1, title: 'Praia', images: [img(1), img(2), img(3)], i
 const OTHER: Album = { id: 2, title: 'Serra', images: [img(4), img(5)], isMain: false };
 
 function startCarousel(albums: Album[] = [MAIN, OTHER]) {
-  const store = setupTestStore({ albums: { items: albums, saveFailed: false, storageUnavailable: false } });
+  const store = setupTestStore({ albums: { ...initialAlbumsState, items: albums } });
   store.dispatch(carouselTimerAdded());
   store.dispatch(viewerStarted());
   const index = () => store.getState().carousel?.index;
@@ -60,7 +61,7 @@ describe('carousel auto-advance listener (spec §4, §9; WCAG 2.2.2)', () => {
   });
 
   it('should not run before a carousel is on screen nor after it left', async () => {
-    const store = setupTestStore({ albums: { items: [MAIN], saveFailed: false, storageUnavailable: false } });
+    const store = setupTestStore({ albums: { ...initialAlbumsState, items: [MAIN] } });
     store.dispatch(carouselTimerAdded());
     await jest.advanceTimersByTimeAsync(10_000);
     expect(store.getState().carousel?.index).toBe(0);
@@ -72,7 +73,7 @@ describe('carousel auto-advance listener (spec §4, §9; WCAG 2.2.2)', () => {
 
   it('should run only in the store whose carousel is on screen (each store has its own listeners)', async () => {
     const { index, wait } = started();
-    const idle = setupTestStore({ albums: { items: [MAIN], saveFailed: false, storageUnavailable: false } });
+    const idle = setupTestStore({ albums: { ...initialAlbumsState, items: [MAIN] } });
     idle.dispatch(carouselTimerAdded());
     await wait(4500);
     expect(index()).toBe(1);

@@ -1,6 +1,6 @@
 import { setupTestStore } from '@/testing/renderWithProviders';
 import { initialCarouselState, type CarouselState } from './carouselSlice';
-import { albumsRefreshed } from './albumsSlice';
+import { albumsRefreshed, initialAlbumsState } from './albumsSlice';
 import { deleteAlbum } from './albumOperations';
 import { selectAutoAdvanceOn, selectCarouselIndex, selectMainAlbum, selectMainImageCount } from './selectors';
 import type { Album } from './types';
@@ -10,7 +10,7 @@ const album = (id: number, isMain: boolean, images = [img(1), img(2), img(3)]): 
 
 function storeWith(items: Album[], carousel: Partial<CarouselState> = {}) {
   return setupTestStore({
-    albums: { items, saveFailed: false, storageUnavailable: false },
+    albums: { ...initialAlbumsState, items },
     carousel: { ...initialCarouselState, ...carousel },
   });
 }

@@ -14,6 +14,7 @@ import {
   fileUnreadable,
 } from './messages';
 import { addDroppedUrl, addImageFiles, addImageFromPrompt, commitDraft, deleteDraftAlbum, deleteExpandedImage } from './thunks';
+import { initialAlbumsState } from './albumsSlice';
 import type { Album } from './types';
 
 // Reading and decoding files needs a real browser (covered by e2e/gallery.spec.ts); here only the decisions.
@@ -26,7 +27,7 @@ const PRAIA: Album = { id: 1, title: 'Praia', images: [img(1), img(2)], isMain: 
 const SERRA: Album = { id: 2, title: 'Serra', images: [], isMain: false };
 
 function store(albums: Album[] = [PRAIA, SERRA]) {
-  return setupTestStore({ albums: { items: albums, saveFailed: false, storageUnavailable: false } });
+  return setupTestStore({ albums: { ...initialAlbumsState, items: albums } });
 }
 
 let alertSpy: jest.SpyInstance;

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { installDialogPolyfill } from '@/testing/dialog';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { selectAlbums } from '../albumsSlice';
+import { initialAlbumsState, selectAlbums } from '../albumsSlice';
 import { albumOpened, newAlbumStarted } from '../editorSlice';
 import { CONFIRM_DELETE_IMAGE, LABELS, TITLE_DUPLICATE, TITLE_REQUIRED, imageAlt } from '../messages';
 import type { Album } from '../types';
@@ -17,7 +17,7 @@ beforeAll(installDialogPolyfill);
 function openEditor(album?: Album) {
   const fallback = document.createElement('button');
   const view = renderWithProviders(<AlbumEditor fallbackFocus={() => fallback} />, {
-    preloadedState: { albums: { items: [PRAIA, SERRA], saveFailed: false, storageUnavailable: false } },
+    preloadedState: { albums: { ...initialAlbumsState, items: [PRAIA, SERRA] } },
   });
   act(() => {
     view.store.dispatch(album ? albumOpened(album) : newAlbumStarted());

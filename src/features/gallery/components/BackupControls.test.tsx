@@ -2,12 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { GalleryPage } from '../GalleryPage';
 import { exportText } from '../albumBackup';
+import { initialAlbumsState } from '../albumsSlice';
 import { IMPORT_NOT_JSON, IMPORT_WRONG_SHAPE, exportDone } from '../messages';
 import type { Album } from '../types';
 
 const PRAIA: Album = { id: 1, title: 'Praia', images: ['https://x.test/1.jpg'], isMain: true };
 const SERRA: Album = { id: 2, title: 'Serra', images: [], isMain: false };
-const withAlbums = (items: Album[]) => ({ preloadedState: { albums: { items, saveFailed: false, storageUnavailable: false } } });
+const withAlbums = (items: Album[]) => ({ preloadedState: { albums: { ...initialAlbumsState, items } } });
 const jsonFile = (text: string, name = 'projetos-albuns.json') => new File([text], name, { type: 'application/json' });
 const status = () => screen.getByTestId('backup-status');
 
