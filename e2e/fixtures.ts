@@ -68,7 +68,10 @@ export const test = base.extend<Fixtures>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        if (message.type() !== 'error') return;
+        // The browser's "Failed to load resource" names no resource: its URL says which request failed.
+        const { url } = message.location();
+        errors.push(message.text().startsWith('Failed to load resource') && url ? `${message.text()} (${url})` : message.text());
       });
       page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
       await use(errors);
