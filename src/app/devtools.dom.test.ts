@@ -7,6 +7,7 @@ import { addAlbum } from '@/features/gallery/albumOperations';
 import { albumAdded, albumDeleted, albumSaved, mainToggled } from '@/features/gallery/galleryEvents';
 import { tableQuerySlice } from '@/features/table/tableQuery';
 import { menuToggled, themeToggled, uiSlice } from '@/features/ui/uiSlice';
+import { pageSlices } from '@/features/gallery/GalleryPage';
 import { injectGallerySlices } from '@/testing/gallerySlices';
 import { MemoryStorage } from '@/testing/memoryStorage';
 import { createDevToolsOptions, createImageSanitizer, describeImageDataUrl, DEVTOOLS_MAX_AGE } from './devtools';
@@ -187,7 +188,7 @@ async function startWithExtension(memory: MemoryStorage) {
   }
   if (!storeModule) throw new Error('store not loaded');
   // The gallery's page is open (this module copy has its own root reducer).
-  for (const slice of [albumsSlice, editorSlice, carouselSlice]) storeModule.rootReducer.inject(slice);
+  for (const slice of pageSlices) storeModule.rootReducer.inject(slice);
   const store = storeModule.setupStore();
   store.dispatch(connectAlbums(albumsIn(memory)));
   await rehydrated(persistStore(store));
