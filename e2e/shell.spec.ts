@@ -174,7 +174,7 @@ test.describe('side menu (spec §2)', () => {
     ]);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Amplie o menu' })).toBeVisible();
-    await expect(page.locator('body')).toHaveCSS('background-color', rgb(lightTheme.colors.background));
+    await expect(page.locator('html')).toHaveCSS('background-color', rgb(lightTheme.colors.background));
   });
 
   test('reaches other open tabs within a second, without a reload', async ({ page, context }) => {
@@ -184,7 +184,7 @@ test.describe('side menu (spec §2)', () => {
     await expect(other.getByRole('button', { name: 'Reduza o menu' })).toBeVisible();
     await page.getByRole('button', { name: 'Altere o tema' }).click();
     await page.getByRole('button', { name: 'Reduza o menu' }).click();
-    await expect(other.locator('body')).toHaveCSS('background-color', rgb(lightTheme.colors.background), { timeout: 1000 });
+    await expect(other.locator('html')).toHaveCSS('background-color', rgb(lightTheme.colors.background), { timeout: 1000 });
     await expect(other.getByRole('button', { name: 'Amplie o menu' })).toBeVisible({ timeout: 1000 });
     await other.close();
   });
@@ -199,18 +199,32 @@ test.describe('side menu (spec §2)', () => {
 });
 
 test.describe('theme (spec §3, §4)', () => {
-  test('defaults to dark and toggles to light and back', async ({ page }) => {
+  test('defaults to dark with no fade at start-up, and toggles to light and back with one', async ({ page }) => {
+    // Every colour transition that starts: start-up must start none (each would repaint the page for its length).
+    await page.addInitScript(() => {
+      const started: string[] = [];
+      (window as unknown as { transitionsStarted: string[] }).transitionsStarted = started;
+      document.addEventListener('transitionrun', (event) => {
+        started.push(`${(event.target as Element).tagName.toLowerCase()} ${event.propertyName}`);
+      });
+    });
+    const transitionsStarted = () => page.evaluate(() => (window as unknown as { transitionsStarted: string[] }).transitionsStarted);
     await page.goto('/#/');
+    await expect(page.getByText('Exibindo 208 de 208 resultados')).toBeVisible();
+    // The root paints the page (the body is transparent over it); the body holds the text colour.
+    const root = page.locator('html');
     const body = page.locator('body');
-    await expect(body).toHaveCSS('background-color', rgb(darkTheme.colors.background));
+    await expect(root).toHaveCSS('background-color', rgb(darkTheme.colors.background));
     await expect(body).toHaveCSS('color', rgb(darkTheme.colors.text));
-    await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+    await expect(root).toHaveCSS('color-scheme', 'dark');
+    expect(await transitionsStarted()).toEqual([]);
     await page.getByRole('button', { name: 'Altere o tema' }).click();
-    await expect(body).toHaveCSS('background-color', rgb(lightTheme.colors.background));
+    await expect.poll(transitionsStarted).toEqual(expect.arrayContaining(['html background-color', 'body color']));
+    await expect(root).toHaveCSS('background-color', rgb(lightTheme.colors.background));
     await expect(body).toHaveCSS('color', rgb(lightTheme.colors.text));
-    await expect(page.locator('html')).toHaveCSS('color-scheme', 'light');
+    await expect(root).toHaveCSS('color-scheme', 'light');
     await page.getByRole('button', { name: 'Altere o tema' }).click();
-    await expect(body).toHaveCSS('background-color', rgb(darkTheme.colors.background));
+    await expect(root).toHaveCSS('background-color', rgb(darkTheme.colors.background));
   });
 
   for (const theme of [lightTheme, darkTheme]) {
@@ -226,7 +240,7 @@ test.describe('theme (spec §3, §4)', () => {
       await expect.poll(() => page.evaluate(() => (window as unknown as { firstFrame?: string }).firstFrame)).toBe(
         rgb(theme.colors.background),
       );
-      await expect(page.locator('body')).toHaveCSS('background-color', rgb(theme.colors.background));
+      await expect(page.locator('html')).toHaveCSS('background-color', rgb(theme.colors.background));
     });
   }
 
@@ -243,7 +257,7 @@ test.describe('theme (spec §3, §4)', () => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
     await page.goto('/#/');
-    await expect(page.locator('body')).toHaveCSS('background-color', rgb(darkTheme.colors.background));
+    await expect(page.locator('html')).toHaveCSS('background-color', rgb(darkTheme.colors.background));
     await expect(page.getByRole('button', { name: 'Reduza o menu' })).toBeVisible();
     expect(warnings.filter((text) => text.includes('theme'))).toHaveLength(1);
     expect(warnings.filter((text) => text.includes('isMenuOpen'))).toHaveLength(1);
@@ -291,7 +305,7 @@ test.describe('keyboard', () => {
 
     await page.getByRole('button', { name: 'Altere o tema' }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.locator('body')).toHaveCSS('background-color', rgb(lightTheme.colors.background));
+    await expect(page.locator('html')).toHaveCSS('background-color', rgb(lightTheme.colors.background));
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: /Documentação/ })).toBeFocused();
   });

@@ -51,7 +51,7 @@ for (const theme of [darkTheme, lightTheme]) {
     // The geolocation answer is held back: the page shows `...` until it is located.
     fakeServices.override((url) => (url.hostname === 'get.geojs.io' ? geoReleased : null));
     await openClock(tab);
-    await expect.poll(() => styleOf(tab, 'body', 'background-color')).toBe(rgb(theme.colors.background));
+    await expect.poll(() => styleOf(tab, 'html', 'background-color')).toBe(rgb(theme.colors.background));
     await expectText(tab, testId('live-clock'), '...');
     await expectText(tab, testId('location'), '...');
     releaseGeo();

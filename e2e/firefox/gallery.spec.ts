@@ -71,7 +71,7 @@ for (const theme of [darkTheme, lightTheme]) {
   test(`an album with an upload and a URL: carousel, viewers, reload, axe (${theme.name})`, async ({ tab }) => {
     await useStoredSettings(tab, { theme: theme.name });
     await openGallery(tab);
-    await expect.poll(() => styleOf(tab, 'body', 'background-color')).toBe(rgb(theme.colors.background));
+    await expect.poll(() => styleOf(tab, 'html', 'background-color')).toBe(rgb(theme.colors.background));
     await expectVisible(tab, role('heading', 'Nenhum álbum principal'));
 
     await test.step('the editor: title, an uploaded file, an image by URL, main album', async () => {

@@ -39,7 +39,7 @@ function rgb(hex: string): string {
 }
 
 async function expectBackground(tab: Page, hex: string) {
-  await expect.poll(() => styleOf(tab, 'body', 'background-color')).toBe(rgb(hex));
+  await expect.poll(() => styleOf(tab, 'html', 'background-color')).toBe(rgb(hex));
 }
 
 test.describe('routes and views', () => {

@@ -61,7 +61,7 @@ for (const theme of [darkTheme, lightTheme]) {
     test('shows the users, then sorts through its popup with the mouse, with Back and Forward', async ({ tab }) => {
       await openTable(tab);
       await expectText(tab, COUNTER, ALL);
-      await expect.poll(() => styleOf(tab, 'body', 'background-color')).toBe(rgb(theme.colors.background));
+      await expect.poll(() => styleOf(tab, 'html', 'background-color')).toBe(rgb(theme.colors.background));
       expect(await textsOf(tab, `${role('table', 'Usuários')} thead th`)).toEqual([
         'ID',
         'Nome',

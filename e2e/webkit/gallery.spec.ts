@@ -67,7 +67,7 @@ for (const theme of [darkTheme, lightTheme]) {
   test(`an album with an upload and a URL: validations, carousel, viewers, reload (${theme.name})`, async ({ tab }) => {
     tab.use({ storage: { theme: theme.name } });
     await openGallery(tab);
-    await expect.poll(() => tab.styleOf(css('body'), 'background-color')).toBe(rgb(theme.colors.background));
+    await expect.poll(() => tab.styleOf(css('html'), 'background-color')).toBe(rgb(theme.colors.background));
     await tab.expectVisible(heading('Nenhum álbum principal'));
 
     await test.step('the editor: title required, an uploaded file, an image by URL after a refused one, main album', async () => {

@@ -20,7 +20,7 @@ function rgb(hex: string): string {
 }
 
 async function expectBackground(tab: Tab, hex: string) {
-  await expect.poll(() => tab.styleOf(css('body'), 'background-color')).toBe(rgb(hex));
+  await expect.poll(() => tab.styleOf(css('html'), 'background-color')).toBe(rgb(hex));
 }
 
 test('every page shows inside the layout, with its title and menu entry marked', async ({ tab }) => {

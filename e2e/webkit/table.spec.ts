@@ -42,7 +42,7 @@ for (const theme of [darkTheme, lightTheme]) {
     tab.use({ storage: { theme: theme.name } });
     await openTable(tab);
     await tab.expectText(COUNTER, ALL);
-    await expect.poll(() => tab.styleOf(css('body'), 'background-color')).toBe(rgb(theme.colors.background));
+    await expect.poll(() => tab.styleOf(css('html'), 'background-color')).toBe(rgb(theme.colors.background));
     expect(await tab.textsOf(css('table[aria-label="Usuários"] thead th'))).toEqual(['ID', 'Nome', 'Idade', 'Sexo', 'Email', 'Telefone', 'Data de Nasc.']);
     const first = await tab.textsOf(css('tbody tr:first-child td'));
     expect(first.slice(0, 2)).toEqual(['1', 'Ana']);
