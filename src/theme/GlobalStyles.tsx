@@ -23,7 +23,7 @@ export function GlobalStyles({ theme }: { theme: ThemeName }) {
         :root {
           background: ${colors.background};
           /* A theme switch fades. Not the body's background: index.html paints only the root, so a body colour
-             would fade in from transparent at every start-up, a fifth of a second of full repaints. */
+             would fade in from transparent at every start-up, repainting the whole page for nothing. */
           transition: background-color 0.2s ease;
         }
         *,
