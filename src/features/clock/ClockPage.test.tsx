@@ -5,6 +5,7 @@ import { FAKE_GEO, FAKE_IP } from '../../../fake-services/fakeServices';
 import { AppRoutes } from '@/app/router';
 import type { AppStore } from '@/app/store';
 import { SERVICE_PATTERNS, queryPending, server, untilAnswered } from '@/testing/fakeApi';
+import { pendingTimers } from '@/testing/fakeTimers';
 import { renderAtPath, renderWithProviders } from '@/testing/renderWithProviders';
 import { ClockPage } from './ClockPage';
 import { clockTicker, minuteTicker } from './tickers';
@@ -365,12 +366,13 @@ describe('ClockPage', () => {
     expect(text('live-clock')).toBe('13:05:24');
     expect(clockTicker.isRunning()).toBe(true);
     expect(minuteTicker.isRunning()).toBe(true);
-    expect(jest.getTimerCount()).toBe(2);
+    // One per ticker (hooks/useNow.ts), and nothing else.
+    expect(pendingTimers()).toEqual(['tick', 'tick']);
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    expect(jest.getTimerCount()).toBe(0);
+    expect(pendingTimers()).toEqual([]);
     await advance(3 * 60 * 60_000);
     expect(text('live-clock')).toBe('13:05:24');
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
@@ -381,7 +383,7 @@ describe('ClockPage', () => {
     expect(text('live-clock')).toBe('16:05:24');
     expect(worldClock('Nova Iorque').time).toBe('14:05');
     expect(screen.getByRole('heading', { level: 2, name: 'Boa tarde!' })).toBeInTheDocument();
-    expect(jest.getTimerCount()).toBe(2);
+    expect(pendingTimers()).toEqual(['tick', 'tick']);
     delete (document as { visibilityState?: unknown }).visibilityState;
   });
 
@@ -389,7 +391,7 @@ describe('ClockPage', () => {
     const { store, unmount } = renderWithProviders(<ClockPage />);
     await settleLocated(store);
     await advance(15_000);
-    expect(jest.getTimerCount()).toBe(2);
+    expect(pendingTimers()).toEqual(['tick', 'tick']);
     unmount();
     expect(clockTicker.isRunning()).toBe(false);
     expect(minuteTicker.isRunning()).toBe(false);
