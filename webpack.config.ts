@@ -23,7 +23,7 @@ import packageJson from './package.json';
 
 /**
  * Entry JavaScript budget: the build fails past 420 KiB minified (the entry holds only the shell: docs/DECISIONS.md,
- * "Declarative HashRouter").
+ * "Declarative `HashRouter`").
  */
 const ENTRY_BUDGET_BYTES = 420 * 1024;
 

@@ -34,7 +34,7 @@ const EARLY_REQUESTS: Record<EarlyRequest, (urls: ServiceUrls) => EarlyPageReque
 };
 
 /**
- * What index.html starts before the app's code has run (docs/DECISIONS.md, "Early requests"), for each page of the
+ * What index.html starts before the app's code has run (docs/DECISIONS.md, "Early requests from `index.html`"), for each page of the
  * registry (src/app/pages.tsx PAGES): its chunk, found by the page's id (its webpackChunkName),
  * and the service requests it makes at once.
  */

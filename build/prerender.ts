@@ -22,7 +22,7 @@ function renderInNode(source: string, cwd: string): Promise<Prerendered> {
 }
 
 /**
- * The first paint comes from index.html (docs/ARCHITECTURE.md, "First paint"), in production builds: the layout with
+ * The first paint comes from index.html (docs/ARCHITECTURE.md, "First paint and early requests"), in production builds: the layout with
  * every variant of theme, menu state and route, rendered with React's server renderer and Emotion's styles. The
  * renderer (src/prerender/renderPrerender.tsx) is compiled by a child compiler with the app's own loaders,
  * aliases and defines, so it draws the app's components as the app compiles them; its packages stay `require`s (Node

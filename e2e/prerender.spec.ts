@@ -3,7 +3,7 @@ import { darkTheme, lightTheme } from '../src/theme/themes';
 import { expect, test, useStoredSettings } from './fixtures';
 
 /**
- * The first paint comes from index.html (docs/ARCHITECTURE.md, "First paint"): the layout, prerendered at build time,
+ * The first paint comes from index.html (docs/ARCHITECTURE.md, "First paint and early requests"): the layout, prerendered at build time,
  * in the stored theme and menu state, with the route's heading and loading state, before any script of the app has
  * run; the app's first frame then replaces it with the same picture.
  *

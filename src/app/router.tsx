@@ -56,7 +56,7 @@ export function AppRoutes() {
 }
 
 /**
- * The declarative HashRouter: the app uses no loaders or actions (docs/DECISIONS.md, "Declarative HashRouter").
+ * The declarative HashRouter: the app uses no loaders or actions (docs/DECISIONS.md, "Declarative `HashRouter`").
  * Without transitions, the rendered location is always the address the table's URL state reads.
  */
 export function AppRouter() {

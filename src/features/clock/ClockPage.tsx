@@ -14,7 +14,8 @@ const Layout = styled.div`
 
 /** Spec §2, §4. Renders when the location lookup changes state, never on a tick: time texts listen to tickers.ts. */
 export function ClockPage() {
-  // docs/DECISIONS.md (geolocation): one zone drives the page, the geolocated one when valid, else the browser's.
+  // One zone drives the page: the geolocated one when valid, else the browser's (DECISIONS, **A geolocation answer
+  // with a missing or unknown time zone is a failed fetch**).
   const { status, timeZone, place } = useVisitorLocation();
   return (
     <>
