@@ -65,7 +65,8 @@ const LAYER_ZONES = [
   },
   {
     target: './src/sw',
-    from: ['./src/features', './src/app', './src/api', './src/storage', './src/components', './src/hooks', './src/theme'],
+    from: ['./src/features', './src/app', './src/api', './src/storage', './src/components', './src/hooks',
+      './src/theme'],
     // register.ts (the page's side: registration, the update notice) keeps the same rule, so it lives beside the
     // worker.
     message: 'The service worker runs without a page: it imports only config/, utils/ and its own modules.',

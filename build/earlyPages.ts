@@ -34,8 +34,8 @@ const EARLY_REQUESTS: Record<EarlyRequest, (urls: ServiceUrls) => EarlyPageReque
 };
 
 /**
- * What index.html starts before the app's code has run (docs/DECISIONS.md, "Early requests from `index.html`"), for each page of the
- * registry (src/app/pages.tsx PAGES): its chunk, found by the page's id (its webpackChunkName),
+ * What index.html starts before the app's code has run (docs/DECISIONS.md, "Early requests from `index.html`"), for
+ * each page of the registry (src/app/pages.tsx PAGES): its chunk, found by the page's id (its webpackChunkName),
  * and the service requests it makes at once.
  */
 export function earlyPages(compilation: Compilation, urls: ServiceUrls): EarlyPage[] {

@@ -22,13 +22,13 @@ function renderInNode(source: string, cwd: string): Promise<Prerendered> {
 }
 
 /**
- * The first paint comes from index.html (docs/ARCHITECTURE.md, "First paint and early requests"), in production builds: the layout with
- * every variant of theme, menu state and route, rendered with React's server renderer and Emotion's styles. The
- * renderer (src/prerender/renderPrerender.tsx) is compiled by a child compiler with the app's own loaders,
+ * The first paint comes from index.html (docs/ARCHITECTURE.md, "First paint and early requests"), in production builds:
+ * the layout with every variant of theme, menu state and route, rendered with React's server renderer and Emotion's
+ * styles. The renderer (src/prerender/renderPrerender.tsx) is compiled by a child compiler with the app's own loaders,
  * aliases and defines, so it draws the app's components as the app compiles them; its packages stay `require`s (Node
- * builds of React and Emotion), and it runs in a Node process of its own with NODE_ENV=production, so nothing is
- * loaded into webpack's. Its output is not part of the build. Development has no prerender: the page is blank until
- * the app renders, and nothing else changes (index.html's scripts work with an empty #root).
+ * builds of React and Emotion), and it runs in a Node process of its own with NODE_ENV=production, so nothing is loaded
+ * into webpack's. Its output is not part of the build. Development has no prerender: the page is blank until the app
+ * renders, and nothing else changes (index.html's scripts work with an empty #root).
  */
 export class PrerenderPlugin {
   result: Prerendered | null = null;

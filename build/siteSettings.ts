@@ -5,8 +5,8 @@ import { repositoryWebUrl } from '../src/config/project';
 import { DEFAULT_SERVICE_URLS } from '../src/config/services';
 import packageJson from '../package.json';
 
-// What a build is made from: the environment variables of README "Configuration", but for those only webpack.config.ts
-// and serviceWorker.ts use.
+// What a build is made from: most environment variables of README "Configuration" (webpack.config.ts and
+// serviceWorker.ts read the others).
 
 /** public/: the icons and the share image, copied into every build. */
 export const PUBLIC_DIR = path.resolve(__dirname, '..', 'public');

@@ -3,9 +3,9 @@ import { darkTheme, lightTheme } from '../src/theme/themes';
 import { expect, test, useStoredSettings } from './fixtures';
 
 /**
- * The first paint comes from index.html (docs/ARCHITECTURE.md, "First paint and early requests"): the layout, prerendered at build time,
- * in the stored theme and menu state, with the route's heading and loading state, before any script of the app has
- * run; the app's first frame then replaces it with the same picture.
+ * The first paint comes from index.html (docs/ARCHITECTURE.md, "First paint and early requests"): the layout,
+ * prerendered at build time, in the stored theme and menu state, with the route's heading and loading state, before
+ * any script of the app has run; the app's first frame then replaces it with the same picture.
  *
  * "Before any script" is checked two ways: with JavaScript off, where only the defaults can apply (nothing reads the
  * storage or the address: dark, the width rule, the table), and with the app's entry held back, where index.html's
