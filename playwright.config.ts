@@ -56,6 +56,12 @@ export default defineConfig({
   // its end; `npx playwright test <spec> --trace on` records one to debug it.
   use: { ...chromium, screenshot: 'only-on-failure' },
   projects: [
+    // Workers take spec files in this order. The two development-build specs come first: each waits for a dev
+    // server of its own to build, and queued last they ran alone at the end while the other workers sat idle.
+    // The development build (`npm start`), for Redux DevTools time travel: the spec starts its dev server (e2e/devServer.ts).
+    { name: 'dev', testMatch: /devtools\.spec\.ts/, use: { ...chromium } },
+    // React Fast Refresh (`npm start` with hot updates): the spec starts its own hot dev server on a copy of the sources.
+    { name: 'hot', testMatch: /fast-refresh\.spec\.ts/, use: { ...chromium } },
     // The production build, as visitors get it.
     // Service workers are blocked except in the specs that test them (offline, subpath): a worker answers requests
     // from its cache, which would hide the other specs' faked answers and failures.
@@ -76,10 +82,6 @@ export default defineConfig({
     // The production build in WebKit (Debian's WebKitGTK MiniBrowser, or WEBKIT_BROWSER_PATH), driven over WebDriver
     // classic by WebKitWebDriver (WEBKIT_DRIVER_PATH) through selenium-webdriver in the e2e/webkit fixtures.
     { name: 'webkit', testDir: 'e2e/webkit', timeout: 60_000 },
-    // The development build (`npm start`), for Redux DevTools time travel: the spec starts its dev server (e2e/devServer.ts).
-    { name: 'dev', testMatch: /devtools\.spec\.ts/, use: { ...chromium } },
-    // React Fast Refresh (`npm start` with hot updates): the spec starts its own hot dev server on a copy of the sources.
-    { name: 'hot', testMatch: /fast-refresh\.spec\.ts/, use: { ...chromium } },
     // Not part of `npm test`: `npm run screenshots` writes PNGs of every screen to look at.
     { name: 'screenshots', testMatch: /screenshots\.spec\.ts/, use: { ...chromium, baseURL: PROD_URL, serviceWorkers: 'block' } },
     // Not part of `npm test`: `npm run docs:images` draws public/'s PNG icons from public/icon.svg, the share image
