@@ -57,7 +57,7 @@ export default defineConfig({
   use: { ...chromium, screenshot: 'only-on-failure' },
   projects: [
     // Workers take spec files in this order. The two development-build specs come first: each waits for a dev
-    // server of its own to build, and queued last they ran alone at the end while the other workers sat idle.
+    // server of its own to build, and queued last they ran alone at the end (docs/DECISIONS.md, "Tests and lint").
     // The development build (`npm start`), for Redux DevTools time travel: the spec starts its dev server (e2e/devServer.ts).
     { name: 'dev', testMatch: /devtools\.spec\.ts/, use: { ...chromium } },
     // React Fast Refresh (`npm start` with hot updates): the spec starts its own hot dev server on a copy of the sources.
