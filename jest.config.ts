@@ -28,8 +28,8 @@ const shared = {
  *   which must not need a document; one that reaches for `window` fails here.
  * - `*.test.tsx` (components, hooks) and `*.dom.test.ts` (a store with the fake services, the browser's storage or
  *   history): a document (jsdom), Testing Library, and the fake services answering through MSW.
- * The document and the setup cost about half a second of CPU per file; a clean clone's Jest run is about an eighth
- * cheaper without them where they are not needed (docs/DECISIONS.md, "Tests and lint").
+ * The document and the setup cost CPU in every file that loads them, so only the files that need them do
+ * (docs/DECISIONS.md, "Tests and lint").
  */
 const config: Config = {
   // Room for a test whose waits (10 s each at most, src/testing/setupTests.ts) are slow on a busy machine.

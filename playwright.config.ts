@@ -4,8 +4,8 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Debian's Chromium, never a downloaded browser. Its old headless shell (`chromium-headless-shell`, the same engine
- * without the browser's window code) when installed: it is what Playwright itself runs for headless Chromium, and it
- * took the browser tests from 8.9 to 6.4 minutes on this 2-core machine (docs/DECISIONS.md, "Tests and lint").
+ * without the browser's window code) when installed: it is what Playwright itself runs for headless Chromium, and the
+ * browser tests need much less CPU with it (docs/DECISIONS.md, "Tests and lint").
  */
 const CHROMIUM =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
@@ -42,7 +42,7 @@ export const SUBPATH_URL = 'http://127.0.0.1:4174/projetos/';
 export default defineConfig({
   testDir: 'e2e',
   // Three workers on the two cores CI has: a page often waits (timers, answers), so two browsers leave part of the
-  // machine idle (1.8 of 2 cores busy; 1.9 with three). The spec files are independent (each deploy test and each dev
+  // machine idle (docs/DECISIONS.md, "Tests and lint"). The spec files are independent (each deploy test and each dev
   // server has a port of its own); the tests inside a file run in order, in one worker. E2E_WORKERS=1 runs one.
   workers: Number(process.env.E2E_WORKERS ?? 3),
   fullyParallel: false,
@@ -52,7 +52,7 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   // No trace (Playwright's default): recording one snapshots the page at every action of every test, passing or not,
-  // a seventh of the browser tests' CPU (docs/DECISIONS.md, "Tests and lint"). A failing test keeps a screenshot of
+  // at a cost in CPU (docs/DECISIONS.md, "Tests and lint"). A failing test keeps a screenshot of
   // its end; `npx playwright test <spec> --trace on` records one to debug it.
   use: { ...chromium, screenshot: 'only-on-failure' },
   projects: [

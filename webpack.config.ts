@@ -71,7 +71,8 @@ export default (_env: unknown, argv: Argv): Configuration => {
         {
           // @emotion/react imports this package only for `withTheme`, which the app never uses, and also bare
           // (`import 'hoist-non-react-statics'`); the package declares no `sideEffects`, so webpack kept it and
-          // react-is with it (1 kB gzip on the first page). It has none: said here, webpack drops both.
+          // react-is with it on the first page. It has none: said here, webpack drops both (docs/DECISIONS.md,
+          // "Bytes").
           test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/,
           sideEffects: false,
         },

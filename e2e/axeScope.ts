@@ -5,8 +5,8 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
 
 /**
  * Left out of every audit: the users table's rows after the 20th. They repeat the first rows' markup and styles
- * (both stripes, the highlight and every column are within the first 20), and auditing 208 of them made each audit
- * of the table page cost about 3.6 s of CPU on this machine, against 1.3 s with the first 20.
+ * (both stripes, the highlight and every column are within the first 20), and auditing all 208 of them made each
+ * audit of the table page cost much more CPU (docs/DECISIONS.md, "Tests and lint").
  */
 export const AXE_EXCLUDE = ['tbody > tr:nth-child(n+21)'];
 
@@ -24,9 +24,8 @@ export function animationsSettled(): boolean {
 /**
  * Runs in the page, in both browsers, once axe-core's source has been evaluated there (`axe.source`, once per
  * document: a route change keeps it): one audit, its violations as "rule: targets" lines. Plain `axe.run` in the
- * page, not @axe-core/playwright's `analyze()`: that evaluates axe's 0.5 MB source twice per audit and finishes
- * each audit in a new blank page, which made the Chromium audits cost about half again as much CPU (docs/DECISIONS.md,
- * "Tests and lint").
+ * page, not @axe-core/playwright's `analyze()`: that evaluates axe's source twice per audit and finishes each audit
+ * in a new blank page, for more CPU and the same results (docs/DECISIONS.md, "Tests and lint").
  */
 export async function axeViolations({ tags, exclude }: { tags: string[]; exclude: string[] }): Promise<string[]> {
   const { axe } = window as unknown as { axe: { run(context: unknown, options: RunOptions): Promise<AxeResults> } };

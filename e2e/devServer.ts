@@ -10,7 +10,7 @@ import path from 'node:path';
 
 const REPO = path.resolve(__dirname, '..');
 
-/** A cold development build takes 20–40 s on two cores; a loaded machine may take longer. */
+/** Room for a cold development build on a loaded two-core machine. */
 export const DEV_SERVER_START_TIMEOUT = 150_000;
 
 export interface DevServer {
