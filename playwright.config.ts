@@ -52,8 +52,8 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   // No trace (Playwright's default): recording one snapshots the page at every action of every test, passing or not,
-  // at a cost in CPU (docs/DECISIONS.md, "Tests and lint"). A failing test keeps a screenshot of
-  // its end; `npx playwright test <spec> --trace on` records one to debug it.
+  // at a cost in CPU (docs/DECISIONS.md, "Tests and lint"). A failing test keeps a screenshot of its end;
+  // `npx playwright test <spec> --trace on` records one to debug it.
   use: { ...chromium, screenshot: 'only-on-failure' },
   projects: [
     // Workers take spec files in this order. The two development-build specs come first: each waits for a dev
