@@ -1,12 +1,14 @@
-// Lighthouse 12 (run from Node, lighthouse is a dev dependency) on each route of both sites, mobile profile (its
+// Lighthouse 12 (run from Node; installed by this module, see below) on each route of both sites, mobile profile (its
 // default: simulated slow 4G and 4× CPU slowdown) and desktop profile, RUNS runs per site, route and profile, the
 // sites alternated A B B A: performance score, FCP, LCP, TBT, Speed Index, CLS. Lighthouse drives its own Chromium
 // (started with the bench's flags, so the fake answers the services there too) and resets the site's storage and
 // cache before each run. Under each table, for each site's median-TBT run, the main-thread tasks that block (over
 // 50 ms after the slowdown) and the layout shifts, so a change can see which one moved. 50 users.
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { alternate } from '../bench-lib/abba.mjs';
 import { killOnExit } from '../bench-lib/cleanup.mjs';
 import { withoutContentHash } from '../bench-lib/fileNames.mjs';
@@ -16,6 +18,27 @@ import { ROUTES } from '../bench-lib/visit.mjs';
 
 export const title = 'Lighthouse 12, mobile and desktop';
 
+/**
+ * Lighthouse is no dependency of the project: its 110 packages would slow every `npm ci` (docs/DECISIONS.md, "Tests
+ * and lint"). Its first run here installs it into scripts/bench-deps/ from that folder's own lockfile (the npm
+ * registry, or npm's cache, is needed once).
+ */
+const DEPS = fileURLToPath(new URL('../bench-deps/', import.meta.url));
+
+async function loadLighthouse() {
+  if (!existsSync(join(DEPS, 'node_modules', 'lighthouse'))) {
+    console.log('Installing Lighthouse into scripts/bench-deps/ (first run only)…\n');
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: DEPS, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  const resolve = createRequire(join(DEPS, 'package.json')).resolve;
+  const load = async (name) => (await import(pathToFileURL(resolve(name)).href)).default;
+  return {
+    chromeLauncher: await import(pathToFileURL(resolve('chrome-launcher')).href),
+    lighthouse: await load('lighthouse'),
+    desktopConfig: await load('lighthouse/core/config/desktop-config.js'),
+  };
+}
+
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /**
  * The performance score's five metrics (its weights sum to 100, so the score is the same as with every audit) and
@@ -24,10 +47,7 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
  */
 const AUDITS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'long-tasks', 'layout-shifts'];
 /** `BENCH_LIGHTHOUSE_PROFILES=mobile` runs one profile only. */
-const PROFILES = [
-  { name: 'mobile', config: undefined },
-  { name: 'desktop', config: desktopConfig },
-].filter(({ name }) => (process.env.BENCH_LIGHTHOUSE_PROFILES ?? 'mobile,desktop').split(',').includes(name));
+const PROFILE_NAMES = (process.env.BENCH_LIGHTHOUSE_PROFILES ?? 'mobile,desktop').split(',');
 
 function figures(lhr) {
   const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -46,12 +66,17 @@ function figures(lhr) {
 }
 
 export async function run({ sites, fakeServer, executablePath, chromiumFlags }) {
+  const { chromeLauncher, lighthouse, desktopConfig } = await loadLighthouse();
+  const profiles = [
+    { name: 'mobile', config: undefined },
+    { name: 'desktop', config: desktopConfig },
+  ].filter(({ name }) => PROFILE_NAMES.includes(name));
   fakeServer.setUsersCount(50);
   // Its SIGINT handler off: bench-lib/cleanup.mjs ends the process and kills this Chrome with the rest.
   const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: [...chromiumFlags, '--headless=new'], handleSIGINT: false });
   const unregister = killOnExit(() => chrome.kill());
   try {
-    for (const profile of PROFILES) {
+    for (const profile of profiles) {
       const rows = [];
       const notes = {};
       for (const { hash } of ROUTES) {
