@@ -19,9 +19,9 @@ import { ROUTES } from '../bench-lib/visit.mjs';
 export const title = 'Lighthouse 12, mobile and desktop';
 
 /**
- * Lighthouse is no dependency of the project: its 110 packages would slow every `npm ci` (docs/DECISIONS.md, "Tests
- * and lint"). Its first run here installs it into scripts/bench-deps/ from that folder's own lockfile (the npm
- * registry, or npm's cache, is needed once).
+ * Lighthouse is no dependency of the project: its 110 packages would slow every `npm ci` (docs/DECISIONS.md,
+ * "Lighthouse belongs to the bench"). This module's first run installs it into scripts/bench-deps/ from that folder's
+ * own lockfile (the npm registry, or npm's cache, is needed once).
  */
 const DEPS = fileURLToPath(new URL('../bench-deps/', import.meta.url));
 
