@@ -31,11 +31,11 @@ async function loadLighthouse() {
     execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: DEPS, stdio: ['ignore', 'ignore', 'inherit'] });
   }
   const resolve = createRequire(join(DEPS, 'package.json')).resolve;
-  const load = async (name) => (await import(pathToFileURL(resolve(name)).href)).default;
+  const load = (name) => import(pathToFileURL(resolve(name)).href);
   return {
-    chromeLauncher: await import(pathToFileURL(resolve('chrome-launcher')).href),
-    lighthouse: await load('lighthouse'),
-    desktopConfig: await load('lighthouse/core/config/desktop-config.js'),
+    chromeLauncher: await load('chrome-launcher'),
+    lighthouse: (await load('lighthouse')).default,
+    desktopConfig: (await load('lighthouse/core/config/desktop-config.js')).default,
   };
 }
 
