@@ -3,9 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { persistStore } from 'redux-persist';
 import { AppProviders } from './app/AppProviders';
-import { renameChunksAfterChunkReload } from './app/chunkLoadError';
+import { ErrorBoundary, RootFallback, renameChunksAfterChunkReload } from './app/errors';
 import { installHistoryGuard } from './hooks/historyGuard';
-import { RootErrorBoundary, RootFallback } from './app/RootFallback';
 import { AppRouter } from './app/router';
 import { setupStore, type AppStore } from './app/store';
 import { watchBrowserStorage } from './storage/persistence';
@@ -76,7 +75,7 @@ if (!container) throw new Error('Missing #root element');
 const started = safeStart();
 createRoot(container).render(
   <StrictMode>
-    <RootErrorBoundary>{started ? started.element : <RootFallback />}</RootErrorBoundary>
+    <ErrorBoundary fallback={() => <RootFallback />}>{started ? started.element : <RootFallback />}</ErrorBoundary>
   </StrictMode>,
 );
 if (started) registerOfflineSupport(started.store);

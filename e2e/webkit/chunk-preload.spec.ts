@@ -5,7 +5,7 @@ test.use({ webkitOwnSession: 'chunk-preload' });
 
 test('opened directly on a page whose chunk does not load, the reload brings the page once the network is back', async ({ tab }) => {
   // index.html preloads the page's chunk; WebKit keeps that failed preload in its memory cache and fails the same URL
-  // again without asking the network, so the reload asks for the chunks under new URLs (app/chunkLoadError.ts).
+  // again without asking the network, so the reload asks for the chunks under new URLs (app/errors.tsx).
   tab.failRequests(/\/gallery\.[0-9a-f]{8}\.chunk\.js$/);
   await tab.visit('/#/pages/gallery');
   await tab.expectVisible(heading('Esta parte do app não pôde ser carregada'));

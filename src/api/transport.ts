@@ -15,7 +15,6 @@ import {
   REQUEST_TIMEOUT_MS,
   RETRY_AFTER_CAP_MS,
 } from '@/config/constants';
-import { takeEarlyResponse } from './earlyResponses';
 
 type TransportQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>;
 
@@ -29,6 +28,24 @@ function whenAborted(signal: AbortSignal): Promise<never> {
     if (signal.aborted) fail();
     else signal.addEventListener('abort', fail, { once: true });
   });
+}
+
+declare global {
+  interface Window {
+    /** Set by index.html's inline script: absolute URL → the response promise of the fetch it started. */
+    __earlyResponses?: Record<string, Promise<Response> | undefined>;
+  }
+}
+
+/** An answer index.html asked for before the page mounted (DECISIONS, **Early requests from `index.html`**). Each
+ *  goes once to the first GET of its URL; a retry goes to the network, so an early answer can only come sooner. */
+function takeEarlyResponse(request: Request): Promise<Response> | undefined {
+  if (request.method !== 'GET' || typeof window === 'undefined') return undefined;
+  const early = window.__earlyResponses;
+  const response = early?.[request.url];
+  if (!early || !response) return undefined;
+  delete early[request.url];
+  return response;
 }
 
 /** The answer index.html already asked for, else the network. The early request lacks this request's signal, so it

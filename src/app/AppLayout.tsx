@@ -4,8 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { SideMenu } from '@/features/ui/SideMenu';
 import { useMenuState } from '@/features/ui/useMenuState';
 import { lockPageScroll } from '@/hooks/pageScrollLock';
-import { ErrorBoundary } from './ErrorBoundary';
-import { ErrorPage } from './ErrorPage';
+import { ErrorBoundary, ErrorPage } from './errors';
 import { PAGES } from './pages';
 
 const SkipButton = styled.button`

@@ -1,4 +1,4 @@
-import { addListener, createSelector, type TypedStartListening } from '@reduxjs/toolkit';
+import { addListener, createSelector } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { AppDispatch, AppStore, RootState } from './store';
 
@@ -9,5 +9,4 @@ export const useAppStore = useStore.withTypes<AppStore>();
 export const createAppSelector = createSelector.withTypes<RootState>();
 
 /** One listener middleware per store; a lazily loaded chunk adds its listeners by dispatching `addAppListener`. */
-export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
 export const addAppListener = addListener.withTypes<RootState, AppDispatch>();

@@ -1,10 +1,8 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { HashRouter, Route, Routes } from 'react-router-dom';
-import { NOT_FOUND_NAME, pagePaths } from '@/config/routes';
-import { useDocumentTitle } from '@/hooks/useDocumentTitle';
+import { NOT_FOUND_NAME, documentTitle, pagePaths } from '@/config/routes';
 import { AppLayout } from './AppLayout';
-import { ErrorBoundary } from './ErrorBoundary';
-import { ErrorPage } from './ErrorPage';
+import { ErrorBoundary, ErrorPage } from './errors';
 import { NotFound } from './NotFound';
 import { PageLoading } from './PageLoading';
 import { PAGES, type Page } from './pages';
@@ -22,6 +20,13 @@ function lazyPage(page: Page) {
 
 /** Made once: a lazy component made in a render would be a new component, remounted each time. */
 const LAZY_PAGES = PAGES.map((page) => ({ page, Page: lazyPage(page) }));
+
+/** Sets the document title to `<page> · Projetos` while the calling route is shown. */
+function useDocumentTitle(pageName: string): void {
+  useEffect(() => {
+    document.title = documentTitle(pageName);
+  }, [pageName]);
+}
 
 /** Titles the page at once and shows its loading state in the page area only, while its chunk loads. */
 function RoutePage({ page, Page }: { page: Page; Page: ReturnType<typeof lazyPage> }) {

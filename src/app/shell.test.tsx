@@ -5,8 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { darkTheme, lightTheme } from '@/theme/themes';
 import { renderAtPath } from '@/testing/renderWithProviders';
 import { AppLayout } from './AppLayout';
-import { ErrorBoundary } from './ErrorBoundary';
-import { CHUNK_LOAD_TEXT, ErrorPage, describeError } from './ErrorPage';
+import { CHUNK_LOAD_TEXT, ErrorBoundary, ErrorPage, describeError } from './errors';
 import { AppRoutes } from './router';
 
 /**

@@ -2,10 +2,9 @@ import { combineSlices, configureStore, createListenerMiddleware, type Reducer }
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, type PersistConfig } from 'redux-persist';
 import type { AlbumsStorage } from '@/features/gallery/albumsStorage';
 import { tableQuerySlice } from '@/features/table/tableQuery';
-import { settingsSyncListener } from '@/features/ui/settingsListeners';
-import { uiSlice, uiStorageFields, type UiState } from '@/features/ui/uiSlice';
+import { initialUiState, storageSynced, uiSlice, uiStorageFields, type UiState } from '@/features/ui/uiSlice';
 import { baseApi, fetchErrorLogging } from '@/api/baseApi';
-import { createSettingsStorage, persistSettingsStorage } from '@/storage/persistence';
+import { createSettingsStorage, persistSettingsStorage, storageChangedElsewhere } from '@/storage/persistence';
 import { createDevToolsOptions, createRealActionGate } from './devtools';
 
 /** Slices a chunk injects (`rootReducer.inject`); each declares itself here by module augmentation (carouselSlice.ts).
@@ -63,7 +62,16 @@ export function setupStore(preloadedState?: Partial<RootState>) {
     // Sanitised images, maxAge and trace: docs/DEBUGGING.md.
     devTools: process.env.NODE_ENV === 'production' ? false : createDevToolsOptions(),
   });
-  listener.startListening(settingsSyncListener(settingsStorage));
+  // Spec §3: another tab's change of a setting shows at once. redux-persist reads storage only at start, so this reads
+  // it again; a value that cannot be used leaves the default, as at start-up.
+  listener.startListening({
+    actionCreator: storageChangedElsewhere,
+    effect: ({ payload: { key } }, api) => {
+      if (key === null || settingsStorage.storageKeys.has(key)) {
+        api.dispatch(storageSynced({ ...initialUiState, ...settingsStorage.read() }));
+      }
+    },
+  });
   return store;
 }
 

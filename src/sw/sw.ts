@@ -40,7 +40,7 @@ registerRoute(
   },
 );
 
-// The build's own files, also when a chunk is asked for again after a chunk error (app/chunkLoadError.ts).
+// The build's own files, also when a chunk is asked for again after a chunk error (app/errors.tsx).
 registerRoute(new PrecacheRoute(precache, { ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, new RegExp(`^${CHUNK_RELOAD_PARAM}$`)] }));
 
 // A script of an older version, asked for by a page that still runs it.

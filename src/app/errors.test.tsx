@@ -1,18 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROOT_FALLBACK_TEXT, RootErrorBoundary, RootFallback } from './RootFallback';
+import { ErrorBoundary, ROOT_FALLBACK_TEXT, RootFallback } from './errors';
 
 function Broken(): never {
   throw new Error('provider failed');
 }
 
-describe('RootErrorBoundary', () => {
+describe('The root error boundary', () => {
   it('should show the static pt-BR fallback instead of a blank page when a provider throws', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
-      <RootErrorBoundary>
+      <ErrorBoundary fallback={() => <RootFallback />}>
         <Broken />
-      </RootErrorBoundary>,
+      </ErrorBoundary>,
     );
     expect(screen.getByRole('heading', { name: ROOT_FALLBACK_TEXT.heading })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: ROOT_FALLBACK_TEXT.reload })).toBeInTheDocument();

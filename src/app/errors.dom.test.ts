@@ -1,5 +1,5 @@
 import { CHUNK_RELOAD_PARAM } from '@/config/constants';
-import { renameChunksAfterChunkReload } from './chunkLoadError';
+import { renameChunksAfterChunkReload } from './errors';
 
 describe('renameChunksAfterChunkReload', () => {
   const runtime = { u: (chunkId: string | number) => `${chunkId}.abcdef12.chunk.js` };
