@@ -1,11 +1,59 @@
-// What the visitor sees when something breaks: spec §2's error view, the reload offer after a chunk failed to load,
-// and the static fallback when even the providers fail. One boundary class shows each.
+// What the visitor sees instead of a page: spec §2's not-found screen and error view, the reload offer after a chunk
+// failed to load, and the static fallback when even the providers fail. One boundary class shows the last three.
 import styled from '@emotion/styled';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { PrimaryButton } from '@/components/Button';
 import { CHUNK_RELOAD_PARAM } from '@/config/constants';
 import { HOME_PATH } from '@/config/routes';
-import { CenteredScreen, HomeLink } from './NotFound';
+
+const CenteredScreen = styled.main`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 12px;
+  min-height: 100vh;
+  padding: 24px;
+  text-align: center;
+  & > h1 {
+    margin: 0;
+  }
+`;
+
+const Code = styled.p`
+  margin: 0;
+  font-size: 5rem;
+  font-weight: 800;
+  line-height: 1;
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+/** Its transparent border is its frame in forced colours (ARCHITECTURE, "States in forced colours"). */
+const HomeLink = styled.a`
+  display: inline-block;
+  margin-top: 8px;
+  padding: 8px 16px;
+  border: 2px solid transparent;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentText};
+  font-weight: 600;
+  text-decoration: none;
+`;
+
+const HomeRouterLink = HomeLink.withComponent(Link);
+
+/** Spec §2: the not-found screen, outside the shared layout. */
+export function NotFound() {
+  return (
+    <CenteredScreen>
+      <Code>404</Code>
+      <h1>Página não encontrada</h1>
+      <HomeRouterLink to={HOME_PATH}>Página inicial</HomeRouterLink>
+    </CenteredScreen>
+  );
+}
 
 /** A chunk that did not load (network gone, or a deploy removed it): offered a reload, not spec §2's error view. */
 export function isChunkLoadError(error: unknown): boolean {
