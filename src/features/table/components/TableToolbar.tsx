@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Suspense, lazy, memo, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/Button';
-import { StatusDot } from '@/components/StatusDot';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { useDismiss } from '@/hooks/useDismiss';
 
 // The popups are not needed for the first rows: their own chunk, loaded on intent (docs/DECISIONS.md "Pages load on
@@ -14,6 +14,28 @@ const FilterPopup = lazy(loadFilterPopup);
 /** A chunk that fails here is asked for again when its popup opens, which shows the failure. */
 function loadPopupsOnIntent() {
   void Promise.all([loadSortPopup(), loadFilterPopup()]).catch(() => undefined);
+}
+
+const Dot = styled.span`
+  width: 10px;
+  height: 10px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.success};
+  box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.surface};
+  /* Forced colours drop author colours: the dot keeps the button's text colour, so spec §2's dot still shows. */
+  @media (forced-colors: active) {
+    background: ButtonText;
+  }
+`;
+
+/** Spec §2: the green dot on a toolbar button while its sort or filter is active, with text for screen readers. */
+function StatusDot({ label }: { label: string }) {
+  return (
+    <>
+      <Dot aria-hidden="true" data-testid="status-dot" />
+      <VisuallyHidden>({label})</VisuallyHidden>
+    </>
+  );
 }
 
 const Bar = styled.div`
