@@ -56,7 +56,7 @@ export function NotFound() {
 }
 
 /** A chunk that did not load (network gone, or a deploy removed it): offered a reload, not spec §2's error view. */
-export function isChunkLoadError(error: unknown): boolean {
+function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && error.name === 'ChunkLoadError';
 }
 
@@ -67,7 +67,7 @@ const CHUNK_RELOAD_KEY = 'chunkReload';
  * Reloads the page after a chunk failed. WebKit keeps a failed script preload (index.html's) in its memory cache and
  * fails the same URL again without asking the network, so the next start-up asks for its chunks under new URLs.
  */
-export function reloadAfterChunkError(): void {
+function reloadAfterChunkError(): void {
   try {
     window.sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
   } catch {

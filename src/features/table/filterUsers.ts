@@ -1,6 +1,7 @@
 // Filtering and highlighting of the user table: per-column rules in spec §5, the status in spec §4. The value is
 // folded once per call, so each row costs a few character comparisons.
 
+import { characterAt } from '@/utils/codePoints';
 import { genderLabel } from './parseUsers';
 import type { ColumnKey, TableQuery, User } from './types';
 
@@ -43,8 +44,7 @@ export function matchFoldedPrefixLength(text: string, foldedQuery: string): numb
   let textIndex = 0;
   while (queryIndex < foldedQuery.length) {
     if (textIndex >= text.length) return null;
-    const code = text.codePointAt(textIndex) as number;
-    const char = code > 0xffff ? text.slice(textIndex, textIndex + 2) : text.charAt(textIndex);
+    const char = characterAt(text, textIndex);
     const folded = foldChar(char);
     // A character whose folded form is longer than the rest of the query is still covered as a whole.
     for (let i = 0; i < folded.length && queryIndex < foldedQuery.length; i += 1, queryIndex += 1) {
@@ -54,8 +54,7 @@ export function matchFoldedPrefixLength(text: string, foldedQuery: string): numb
   }
   // Keep trailing combining marks (decomposed accents) with their base letter so a highlight never splits them.
   while (textIndex > 0 && textIndex < text.length) {
-    const code = text.codePointAt(textIndex) as number;
-    const char = code > 0xffff ? text.slice(textIndex, textIndex + 2) : text.charAt(textIndex);
+    const char = characterAt(text, textIndex);
     if (foldChar(char) !== '') break;
     textIndex += char.length;
   }
