@@ -1,7 +1,7 @@
 /** The stored settings (storage/persistence.ts createSettingsStorage) and stored data under the app's own store. */
 import fc from 'fast-check';
 import { persistStore } from 'redux-persist';
-import { isStorableImageSrc } from '@/features/gallery/albumCore';
+import { isStorableImageSrc } from '@/features/gallery/albumRules';
 import { connectAlbums } from '@/features/gallery/albumsListeners';
 import { addAlbum } from '@/features/gallery/albumOperations';
 import { createAlbumsStorage } from '@/features/gallery/albumsStorage';

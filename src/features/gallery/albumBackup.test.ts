@@ -12,7 +12,8 @@ import {
   type ImportPlan,
   type ImportRefused,
 } from './albumBackup';
-import { IMAGE_MAX_BYTES, MAX_IMAGES, TITLE_MAX, titleKey } from './albumRules';
+import { IMAGE_MAX_BYTES, MAX_IMAGES, TITLE_MAX } from '@/config/constants';
+import { titleKey } from './albumRules';
 import {
   IMPORT_EMPTY,
   IMPORT_NEWER_FORMAT,

@@ -1,18 +1,9 @@
 // "Exportar álbuns" / "Importar álbuns" (DECISIONS, **Album backup: per-album skip, never a partial album**). Pure:
 // the component reads and downloads; an import is checked with the editor's own rules (spec §5, §9).
 
-import { IMPORT_MAX_BYTES } from '@/config/constants';
+import { IMAGE_MAX_BYTES, IMPORT_MAX_BYTES, MAX_IMAGES, TITLE_MAX } from '@/config/constants';
 import { countCodePoints, cutCodePoints } from '@/utils/codePoints';
-import {
-  IMAGE_MAX_BYTES,
-  MAX_IMAGES,
-  TITLE_MAX,
-  checkImageUrl,
-  checkPixelSize,
-  displayImageSrc,
-  isStorableImageSrc,
-  titleKey,
-} from './albumRules';
+import { checkImageUrl, checkPixelSize, displayImageSrc, isStorableImageSrc, titleKey } from './albumRules';
 import { imagePixelSize, isAnimatedImage, sniffImageType } from './imageBytes';
 import { idAllocator, isRecord, isUsableId, sameImages } from './storedAlbums';
 import {

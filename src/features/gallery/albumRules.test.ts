@@ -1,10 +1,9 @@
 import fc from 'fast-check';
+import { MAX_IMAGES, TITLE_MAX } from '@/config/constants';
 import {
   FILE_INPUT_ACCEPT,
-  MAX_IMAGES,
   REENCODE_MAX_SIDE,
   REENCODE_MIN_BYTES,
-  TITLE_MAX,
   canAddImage,
   clampTitleEdit,
   checkImageFile,

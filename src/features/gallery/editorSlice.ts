@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { clampTitle, imagesThatFit } from './albumCore';
+import { clampTitle, imagesThatFit } from './albumRules';
 import { albumAdded, albumDeleted, albumSaved, mainToggled } from './galleryEvents';
 import type { Album } from './types';
 

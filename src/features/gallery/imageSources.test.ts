@@ -1,5 +1,5 @@
 // An image the gallery accepts is one the page may load: the URL rules (albumRules.checkImageUrl for typed and dropped
-// URLs, albumCore.isStorableImageSrc + displayImageSrc for stored albums) against the Content-Security-Policy's
+// URLs, albumRules.isStorableImageSrc + displayImageSrc for stored albums) against the Content-Security-Policy's
 // `img-src`, which build/contentSecurityPolicy.ts writes from the same module (e2e/image-urls.spec.ts checks the shipped policy).
 import fc from 'fast-check';
 import { IMG_SRC_SOURCES } from '@/config/imageSources';

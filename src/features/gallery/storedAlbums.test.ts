@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { MAX_IMAGES } from './albumRules';
+import { MAX_IMAGES } from '@/config/constants';
 import { applyAlbumChange, idAllocator, readStoredAlbums, sanitizeStoredAlbums, type AlbumChange } from './storedAlbums';
 import type { Album } from './types';
 

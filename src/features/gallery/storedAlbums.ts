@@ -2,7 +2,8 @@
 // data may come from an older version, a hand edit or another tab, so it is checked here.
 
 import type { Album } from './types';
-import { MAX_IMAGES, clampTitle, displayImageSrc, isStorableImageSrc, titleKey } from './albumCore';
+import { MAX_IMAGES } from '@/config/constants';
+import { clampTitle, displayImageSrc, isStorableImageSrc, titleKey } from './albumRules';
 
 /** `sources[i]`: the index of the stored entry `albums[i]` was read from, written back on a save. */
 export type SanitizeResult = { albums: Album[]; problems: string[]; sources: number[] };

@@ -3,7 +3,8 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ActionButton, IconButton } from '@/components/Button';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { countCodePoints } from '@/utils/codePoints';
-import { FILE_INPUT_ACCEPT, MAX_IMAGES, TITLE_MAX, clampTitleEdit } from '../albumRules';
+import { MAX_IMAGES, TITLE_MAX } from '@/config/constants';
+import { FILE_INPUT_ACCEPT, clampTitleEdit } from '../albumRules';
 import {
   editorClosed,
   imageExpanded,

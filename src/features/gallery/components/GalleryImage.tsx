@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { displayImageSrc } from '../albumCore';
+import { displayImageSrc } from '../albumRules';
 import { IMAGE_UNAVAILABLE } from '../messages';
 import { BrokenImageIcon } from './galleryIcons';
 
