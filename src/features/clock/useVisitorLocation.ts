@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useMemo, useState } from 'react';
-import { useAbortOnUnmount } from '@/api/useAbortOnUnmount';
+import { useAbortOnUnmount } from '@/api/baseApi';
 import { isValidTimeZone } from './clockMath';
 import { useGetGeolocationQuery, useGetIpQuery } from './geoApi';
 import { formatLocation, type LocatedGeo } from './location';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useCallback, useDeferredValue, useMemo, useSyncExternalStore } from 'react';
 import { useAppSelector } from '@/app/hooks';
-import { useAbortOnUnmount } from '@/api/useAbortOnUnmount';
+import { useAbortOnUnmount } from '@/api/baseApi';
 import { Button, PrimaryButton } from '@/components/Button';
 import { PageHeading } from '@/components/PageHeading';
 import { TABLE_MAX_WIDTH_PX } from '@/config/constants';
