@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 /**
  * First visit: index.html asks for the current page's chunk and the service requests that page makes at once,
  * beside the entry chunk; the app takes those answers over instead of asking again. From the app's first frame on,
- * the page area shows the page or its loading state under the page's heading (app/PageLoading.tsx), never a blank
+ * the page area shows the page or its loading state under the page's heading (PageLoading in app/pages.tsx), never a blank
  * area; the other pages' chunks load only when a visitor heads for them.
  *
  * To show "beside the entry, not after it runs" without depending on timing, the entry chunk (main.*.js) is held

@@ -46,7 +46,7 @@ const realPages = () => PAGES.slice(0, -1);
 describe('a fourth page in the registry', () => {
   it('should be routed, titled and in the menu, after the other pages, with its icon', async () => {
     renderAtPath(<AppRoutes />, '/pages/reports');
-    // The page itself, not the heading its loading state shows while the chunk loads (app/PageLoading.tsx).
+    // The page itself, not the heading its loading state shows while the chunk loads (PageLoading in app/pages.tsx).
     expect(await screen.findByText('Relatório do mês')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Relatórios' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Relatórios · Projetos'));

@@ -1,8 +1,10 @@
-// The page registry (spec §2), read by the router, the menu, the prerender and build/earlyPages.ts.
+// The page registry (spec §2), read by the router, the menu, the prerender and build/earlyPages.ts, and the view of
+// a page whose chunk is still loading.
 // Relative imports only: webpack.config.ts loads it through ts-node, which has no `@/` alias.
 import type { ComponentType } from 'react';
 import type { Slice } from '@reduxjs/toolkit';
 import { Icon, type IconProps } from '../components/icons';
+import { PageHeading } from '../components/PageHeading';
 import { HOME_PATH } from '../config/routes';
 import { UsersLoading } from '../features/table/components/ThinkingFace';
 
@@ -91,3 +93,13 @@ export const PAGES: readonly Page[] = [
     earlyRequests: ['location'],
   },
 ];
+
+/** A page before its chunk has run (spec §2: the table's thinking face); the prerendered paint draws the same. */
+export function PageLoading({ page }: { page: Pick<Page, 'name' | 'Loading'> }) {
+  return (
+    <>
+      <PageHeading>{page.name}</PageHeading>
+      {page.Loading && <page.Loading />}
+    </>
+  );
+}

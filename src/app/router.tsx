@@ -3,8 +3,7 @@ import { HashRouter, Route, Routes } from 'react-router-dom';
 import { NOT_FOUND_NAME, documentTitle, pagePaths } from '@/config/routes';
 import { AppLayout } from './AppLayout';
 import { ErrorBoundary, ErrorPage, NotFound } from './errors';
-import { PageLoading } from './PageLoading';
-import { PAGES, type Page } from './pages';
+import { PAGES, PageLoading, type Page } from './pages';
 import { rootReducer } from './store';
 
 /** A page rendered once its chunk has loaded; the slices the chunk brings join the root reducer first. */

@@ -2,8 +2,7 @@ import { Global, ThemeProvider, css } from '@emotion/react';
 import { StaticRouter } from 'react-router-dom';
 import { Main } from '@/app/AppLayout';
 import { NotFound } from '@/app/errors';
-import type { Page } from '@/app/pages';
-import { PageLoading } from '@/app/PageLoading';
+import { PageLoading, type Page } from '@/app/pages';
 import { HOME_PATH, pagePaths } from '@/config/routes';
 import { MenuLabel } from '@/features/ui/menuStyles';
 import {

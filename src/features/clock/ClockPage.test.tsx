@@ -412,7 +412,7 @@ describe('ClockPage', () => {
       }),
     );
     renderAtPath(<AppRoutes />, '/pages/time');
-    // The page itself, not the heading its loading state shows while the chunk loads (app/PageLoading.tsx).
+    // The page itself, not the heading its loading state shows while the chunk loads (PageLoading in app/pages.tsx).
     expect(await screen.findByTestId('live-clock')).toBeInTheDocument();
     await settle();
     expect(ipCalls).toBe(1);
