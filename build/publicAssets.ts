@@ -8,7 +8,7 @@ import { PUBLIC_DIR } from './siteSettings';
  * The web app manifest (installable app): pt-BR names, icons drawn from public/icon.svg (e2e/docs-images.spec.ts
  * renders the PNGs), colours of the default dark theme. Relative URLs, so the app installs under any sub-path.
  */
-export function webAppManifest() {
+function webAppManifest() {
   return {
     name: 'Projetos',
     short_name: 'Projetos',

@@ -19,7 +19,7 @@ export function serviceWorkerMode(value = process.env.SERVICE_WORKER): ServiceWo
  * Compiles one more entry, for another global scope than the page's (the retiring service worker), as a child of the
  * build: same loaders, aliases and DefinePlugin values, no chunk splitting, one file named `filename`.
  */
-export class WorkerEntryPlugin {
+class WorkerEntryPlugin {
   constructor(
     private readonly entry: string,
     private readonly filename: string,

@@ -25,9 +25,9 @@ export interface FakeUsersAnswer {
 }
 
 /** How many users the real DummyJSON service holds; the fake serves more on request (benchmarks ask for 10 000). */
-export const REAL_USERS_TOTAL = 208;
+const REAL_USERS_TOTAL = 208;
 /** Upper bound so a bad `limit` can not make the fake build millions of rows. */
-export const FAKE_USERS_MAX = 20_000;
+const FAKE_USERS_MAX = 20_000;
 
 export const FAKE_IP = '203.0.113.42';
 

@@ -30,9 +30,9 @@ export const fetchErrorLogging: Middleware = () => (next) => (action) => {
   return next(action);
 };
 
-export const FETCH_FAILED_PREFIX = 'Fetch data failed: ';
+const FETCH_FAILED_PREFIX = 'Fetch data failed: ';
 
-export function fetchFailed(reason: string | undefined): string {
+function fetchFailed(reason: string | undefined): string {
   return `${FETCH_FAILED_PREFIX}${reason?.trim() || 'Unknown error'}`;
 }
 

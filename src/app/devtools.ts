@@ -67,7 +67,7 @@ export function createImageSanitizer() {
 /** More than the extension's default, to cover a gallery session with its auto-advance (spec §9; DEBUGGING.md). */
 export const DEVTOOLS_MAX_AGE = 100;
 /** Stack frames kept per action when tracing: enough to get past RTK's and React's own frames to ours. */
-export const DEVTOOLS_TRACE_LIMIT = 25;
+const DEVTOOLS_TRACE_LIMIT = 25;
 
 /** The `devTools` option of configureStore in development and tests (production passes `false`). */
 export function createDevToolsOptions(nodeEnv = process.env.NODE_ENV): DevToolsEnhancerOptions {

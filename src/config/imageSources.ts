@@ -3,7 +3,7 @@
 
 // `http:` only for a local test server, which browsers treat as secure; other `http:` URLs are refused when typed and
 // requested as `https:` when found in storage (albumRules.displayImageSrc).
-export const LOCAL_HTTP_IMAGE_HOSTS: readonly string[] = ['localhost', '127.0.0.1'];
+const LOCAL_HTTP_IMAGE_HOSTS: readonly string[] = ['localhost', '127.0.0.1'];
 
 export const IMG_SRC_SOURCES: readonly string[] = [
   "'self'",

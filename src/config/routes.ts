@@ -9,7 +9,7 @@ export function pagePaths(page: { path: string; aliases: readonly string[] }): s
 }
 
 /** The app's name, last in every document title. */
-export const APP_NAME = 'Projetos';
+const APP_NAME = 'Projetos';
 
 /** The not-found screen's name, first in its document title (it is no page of the menu). */
 export const NOT_FOUND_NAME = 'Página não encontrada';

@@ -65,7 +65,7 @@ export interface RegisterOptions {
 }
 
 /** Relative, so it works under any sub-path. */
-export const SERVICE_WORKER_SCRIPT = 'sw.js';
+const SERVICE_WORKER_SCRIPT = 'sw.js';
 
 /** Through the app's Trusted Types policy, which vouches for `sw.js` alone, when the browser has Trusted Types. */
 export function serviceWorkerScriptUrl(factory: TrustedTypePolicyFactory | undefined): TrustedScriptURL | string {

@@ -38,7 +38,7 @@ export const SERVICE_PATTERNS = {
   geo: DEFAULT_SERVICE_URLS.geo.replace('{ip}', ':file'),
 } as const;
 
-export const fakeHandlers = [
+const fakeHandlers = [
   http.get(SERVICE_PATTERNS.users, fakeResolver),
   http.get(SERVICE_PATTERNS.ip, fakeResolver),
   http.get(SERVICE_PATTERNS.geo.replace(':file.json', ':file'), fakeResolver),

@@ -150,7 +150,7 @@ export function zonedParts(epochMs: number, timeZone: string): ZonedParts {
 }
 
 /** spec §4. */
-export const GREETINGS = {
+const GREETINGS = {
   morning: 'Bom dia!',
   afternoon: 'Boa tarde!',
   night: 'Boa noite!',
@@ -180,7 +180,7 @@ export function formatHourMinute(parts: Pick<ZonedParts, 'hour' | 'minute'>): st
 }
 
 // Own pt-BR names (spec §9) instead of Intl so every ICU build prints the same text.
-export const WEEKDAY_NAMES_PT_BR = [
+const WEEKDAY_NAMES_PT_BR = [
   'domingo',
   'segunda-feira',
   'terça-feira',
@@ -190,7 +190,7 @@ export const WEEKDAY_NAMES_PT_BR = [
   'sábado',
 ] as const;
 
-export const MONTH_NAMES_PT_BR = [
+const MONTH_NAMES_PT_BR = [
   'janeiro',
   'fevereiro',
   'março',

@@ -51,7 +51,7 @@ export function exportText(albums: readonly Album[], now: Date): string {
   return `${JSON.stringify(backup, null, 2)}\n`;
 }
 
-export const IMPORT_MAX_MEGABYTES = IMPORT_MAX_BYTES / (1024 * 1024);
+const IMPORT_MAX_MEGABYTES = IMPORT_MAX_BYTES / (1024 * 1024);
 
 /** Checked before the file is read; "not ≤" refuses a NaN size too. */
 export function checkImportSize(bytes: number): string | null {

@@ -24,7 +24,7 @@ export function clampTitle(title: string): string {
   return cutCodePoints(title, TITLE_MAX);
 }
 
-export function parseUrl(value: string): URL | null {
+function parseUrl(value: string): URL | null {
   try {
     return new URL(value);
   } catch {

@@ -18,7 +18,7 @@ export const ALBUMS_FORMAT_KEY = 'albums.format';
 export const ALBUMS_FORMAT = 2;
 export const ALBUMS_BACKUP_PREFIX = 'albums.backup-';
 /** Spec §8: alerted when the value to save is large; the save is still attempted. */
-export const STORAGE_LIMIT_MESSAGE = 'Limite de armazenamento atingido.';
+const STORAGE_LIMIT_MESSAGE = 'Limite de armazenamento atingido.';
 
 export interface AlbumNotice {
   kind: 'deletedElsewhere' | 'changedElsewhere' | ChangeConflict['kind'];

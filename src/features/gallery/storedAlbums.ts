@@ -39,7 +39,7 @@ export function idAllocator(used: Set<number>): (wanted?: number) => number {
 type Draft = { rawId: unknown; title: string; images: string[]; isMain: boolean; source: number };
 
 /** An image as stored: a URL string, or (a newer version's) object with a `src` string. */
-export function storedImageSrc(image: unknown): string | undefined {
+function storedImageSrc(image: unknown): string | undefined {
   if (typeof image === 'string') return image;
   if (isRecord(image) && typeof image.src === 'string') return image.src;
   return undefined;

@@ -21,7 +21,7 @@ function searchOf(query: TableQuery): { search: string } {
 
 /** The one way to change the table query: in the visitor's event, the mirror takes it and the URL is written. The
  * mirror holds the address's query whenever the visitor can act (navigations render at once, mirrored before paint). */
-export function useChangeTableQuery(): ChangeQuery {
+function useChangeTableQuery(): ChangeQuery {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const navigate = useNavigate();
