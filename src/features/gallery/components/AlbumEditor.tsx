@@ -16,7 +16,7 @@ import {
 } from '../editorSlice';
 import { toggleMain } from '../albumOperations';
 import { LABELS, UNTITLED, imageAlt, imageCountOfMax } from '../messages';
-import { addDroppedUrl, addImageFiles, addImageFromPrompt, commitDraft, deleteDraftAlbum } from '../thunks';
+import { addDroppedUrl, addImageFiles, addImageFromPrompt, commitDraft, deleteDraftAlbum } from '../editorThunks';
 import {
   Actions,
   ChangedDot,

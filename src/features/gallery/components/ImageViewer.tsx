@@ -5,7 +5,7 @@ import { visuallyHidden } from '@/components/VisuallyHidden';
 import { nextIndex, prevIndex } from '../carouselRules';
 import { imageCollapsed, imageExpanded, type AlbumDraft } from '../editorSlice';
 import { LABELS, UNTITLED, imageAlt } from '../messages';
-import { deleteExpandedImage } from '../thunks';
+import { deleteExpandedImage } from '../editorThunks';
 import { FullScreenViewer } from './FullScreenViewer';
 import { TrashIcon } from './galleryIcons';
 

@@ -13,7 +13,7 @@ import {
   confirmDeleteAlbum,
   fileUnreadable,
 } from './messages';
-import { addDroppedUrl, addImageFiles, addImageFromPrompt, commitDraft, deleteDraftAlbum, deleteExpandedImage } from './thunks';
+import { addDroppedUrl, addImageFiles, addImageFromPrompt, commitDraft, deleteDraftAlbum, deleteExpandedImage } from './editorThunks';
 import { initialAlbumsState } from './albumsSlice';
 import type { Album } from './types';
 
