@@ -1,4 +1,4 @@
-// Turns an uploaded or dropped File into the data URL the store keeps. Browser-only: called by the editor's thunks (editorThunks.ts).
+// Turns an uploaded or dropped File into the data URL the store keeps. Browser-only: called by editorThunks.ts.
 import { REENCODE_QUALITY, checkImageFile, checkPixelSize, shouldReencode, type ReencodePlan } from './albumRules';
 import { imagePixelSize, isAnimatedImage, sniffImageType, type ImageType } from './imageBytes';
 import { ONLY_IMAGES, fileUnreadable } from './messages';
