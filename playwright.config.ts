@@ -62,6 +62,17 @@ export default defineConfig({
     { name: 'dev', testMatch: /devtools\.spec\.ts/, use: { ...chromium } },
     // React Fast Refresh (`npm start` with hot updates): the spec starts its own hot dev server on a copy of the sources.
     { name: 'hot', testMatch: /fast-refresh\.spec\.ts/, use: { ...chromium } },
+    // The production build in Firefox (Debian's firefox-esr, or FIREFOX_PATH), driven through puppeteer-core by the
+    // e2e/firefox fixtures: Playwright runs and reports these tests; the browser is not Playwright's
+    // (docs/DECISIONS.md, "Firefox in `npm test`"). In one worker, queued before `prod`: each worker launches Firefox
+    // once, and four launches cost more CPU than the parallelism saved (DECISIONS, "The browser tests' CPU").
+    {
+      name: 'firefox',
+      testDir: 'e2e/firefox',
+      timeout: 60_000,
+      workers: 1,
+      use: { baseURL: PROD_URL, timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 800 } },
+    },
     // The production build, as visitors get it.
     // Service workers are blocked except in the specs that test them (offline, subpath): a worker answers requests
     // from its cache, which would hide the other specs' faked answers and failures.
@@ -69,15 +80,6 @@ export default defineConfig({
       name: 'prod',
       testIgnore: [/(devtools|fast-refresh|screenshots|docs-images)\.spec\.ts/, FIREFOX_SPECS, WEBKIT_SPECS],
       use: { ...chromium, baseURL: PROD_URL, serviceWorkers: 'block' },
-    },
-    // The production build in Firefox (Debian's firefox-esr, or FIREFOX_PATH), driven through puppeteer-core by the
-    // e2e/firefox fixtures: Playwright runs and reports these tests; the browser is not Playwright's
-    // (docs/DECISIONS.md, "Firefox in `npm test`").
-    {
-      name: 'firefox',
-      testDir: 'e2e/firefox',
-      timeout: 60_000,
-      use: { baseURL: PROD_URL, timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 800 } },
     },
     // The production build in WebKit (Debian's WebKitGTK MiniBrowser, or WEBKIT_BROWSER_PATH), driven over WebDriver
     // classic by WebKitWebDriver (WEBKIT_DRIVER_PATH) through selenium-webdriver in the e2e/webkit fixtures.
