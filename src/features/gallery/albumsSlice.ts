@@ -1,7 +1,7 @@
 import { createSlice, isAnyOf, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { AlbumNotice, AlbumsRead, AlbumsRefresh, CommitResult } from './albumsStorage';
+import type { AlbumsRead, AlbumsRefresh, CommitResult } from './albumsStorage';
 import { albumAdded, albumDeleted, albumSaved, albumsImported, mainToggled } from './galleryEvents';
-import type { Album } from './types';
+import type { Album, AlbumNotice } from './types';
 
 /** Spec §3: the albums as storage holds them, and what the gallery tells about storage. */
 export interface AlbumsState {

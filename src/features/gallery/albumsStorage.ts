@@ -4,10 +4,9 @@ import {
   readStoredAlbums,
   sameTitleAndImages,
   type AlbumChange,
-  type ChangeConflict,
   type StoredAlbums,
 } from './storedAlbums';
-import type { Album } from './types';
+import type { Album, AlbumNotice, ChangeConflict } from './types';
 
 // Who writes the albums key, and when: docs/ARCHITECTURE.md, "Storage rules".
 
@@ -19,11 +18,6 @@ export const ALBUMS_FORMAT = 2;
 export const ALBUMS_BACKUP_PREFIX = 'albums.backup-';
 /** Spec §8: alerted when the value to save is large; the save is still attempted. */
 const STORAGE_LIMIT_MESSAGE = 'Limite de armazenamento atingido.';
-
-export interface AlbumNotice {
-  kind: 'deletedElsewhere' | 'changedElsewhere' | ChangeConflict['kind'];
-  title: string;
-}
 
 export interface AlbumsRead {
   albums: Album[];

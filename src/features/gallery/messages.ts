@@ -1,6 +1,6 @@
 // Every pt-BR text of the gallery. The alerts are quoted from spec §5 and §8: keep them byte-exact.
 import { IMAGE_URL_MAX_LENGTH } from '@/config/constants';
-import type { AlbumNotice } from './albumsStorage';
+import type { AlbumNotice } from './types';
 
 /** spec §5: title required. */
 export const TITLE_REQUIRED = 'Adicione um título para o álbum';

@@ -1,7 +1,7 @@
 // The albums stored under `albums` (spec §3) and the changes to them; pure (albumsStorage.ts does the I/O). Stored
 // data may come from an older version, a hand edit or another tab, so it is checked here.
 
-import type { Album } from './types';
+import type { Album, ChangeConflict } from './types';
 import { MAX_IMAGES } from '@/config/constants';
 import { clampTitle, displayImageSrc, isStorableImageSrc, titleKey } from './albumRules';
 
@@ -165,12 +165,6 @@ export type AlbumChange =
   | { kind: 'delete'; id: number; before: Album | undefined }
   | { kind: 'main'; id: number; isMain: boolean }
   | { kind: 'import'; albums: Album[] };
-
-/** A change that met another tab's, told to the visitor: the album had been deleted, or edited, there. */
-export interface ChangeConflict {
-  kind: 'restored' | 'overwrote' | 'deleteKept';
-  title: string;
-}
 
 export interface AppliedChange {
   stored: unknown[];

@@ -5,9 +5,9 @@ import { injectGallerySlices } from '@/testing/gallerySlices';
 import { addAlbum, deleteAlbum, saveAlbum, toggleMain } from './albumOperations';
 import { connectAlbums } from './albumsListeners';
 import { selectAlbums } from './albumsSlice';
-import { createAlbumsStorage, type AlbumNotice, type AlbumsStorage } from './albumsStorage';
+import { createAlbumsStorage, type AlbumsStorage } from './albumsStorage';
 import { albumOpened, titleChanged } from './editorSlice';
-import type { Album } from './types';
+import type { Album, AlbumNotice } from './types';
 
 // Two tabs over one localStorage, each with its real store and storages. A write that changes the stored
 // text queues a `storage` event (storageChangedElsewhere) for the other tab, which gets it whenever the test says: possibly after its visitor

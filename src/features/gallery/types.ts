@@ -8,3 +8,15 @@ export type Album = {
   images: string[];
   isMain: boolean;
 };
+
+/** A change that met another tab's, told to the visitor: the album had been deleted, or edited, there. */
+export interface ChangeConflict {
+  kind: 'restored' | 'overwrote' | 'deleteKept';
+  title: string;
+}
+
+/** What the gallery tells the visitor about another tab's change (messages.ts words it). */
+export interface AlbumNotice {
+  kind: 'deletedElsewhere' | 'changedElsewhere' | ChangeConflict['kind'];
+  title: string;
+}
