@@ -41,10 +41,10 @@ export const SUBPATH_URL = 'http://127.0.0.1:4174/projetos/';
 
 export default defineConfig({
   testDir: 'e2e',
-  // Three workers on the two cores CI has: a page often waits (timers, answers), so two browsers leave part of the
+  // Four workers on the two cores CI has: a page often waits (timers, answers), so fewer browsers leave part of the
   // machine idle (docs/DECISIONS.md, "Tests and lint"). The spec files are independent (each deploy test and each dev
   // server has a port of its own); the tests inside a file run in order, in one worker. E2E_WORKERS=1 runs one.
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
