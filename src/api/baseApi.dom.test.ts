@@ -281,7 +281,6 @@ describe('early responses (index.html asked before the app loaded)', () => {
   afterEach(() => {
     delete window.__earlyResponses;
     consoleError.mockRestore();
-    jest.useRealTimers();
   });
 
   it('should use the early answer for the first request to that URL, and the network for the next', async () => {

@@ -223,7 +223,6 @@ const storedTitles = (memory: MemoryStorage) => (JSON.parse(memory.getItem('albu
 
 describe('time travel and storage: only real actions write (createRealActionGate)', () => {
   beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
 
   it('should keep storage on the latest state reached by a real action while DevTools jump and skip', async () => {
     const memory = new MemoryStorage();

@@ -36,7 +36,6 @@ describe('useNow', () => {
   afterEach(() => {
     // Back to jsdom's own getter.
     delete (document as { visibilityState?: unknown }).visibilityState;
-    jest.useRealTimers();
   });
 
   it('should give the current time on the first render', () => {

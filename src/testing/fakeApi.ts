@@ -101,10 +101,7 @@ export function fakeServiceClock(now?: number): { readonly consoleError: jest.Sp
     jest.useFakeTimers({ now, advanceTimers: false, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
-  afterEach(() => {
-    consoleError?.mockRestore();
-    jest.useRealTimers();
-  });
+  afterEach(() => consoleError?.mockRestore());
   return {
     get consoleError() {
       if (!consoleError) throw new Error('fakeServiceClock: read consoleError inside a test');

@@ -25,7 +25,6 @@ describe('downloadText', () => {
 
   afterEach(() => {
     jest.restoreAllMocks();
-    jest.useRealTimers();
   });
 
   it('should click a temporary download link to a blob of the text, then remove it and revoke the URL', async () => {

@@ -95,7 +95,6 @@ describe('ClockPage', () => {
   afterEach(() => {
     consoleError.mockRestore();
     jest.restoreAllMocks();
-    jest.useRealTimers();
   });
 
   it('should show `...` until located, then the location, in the geolocated zone (spec §2, §4)', async () => {

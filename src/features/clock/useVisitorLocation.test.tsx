@@ -85,7 +85,6 @@ describe('useVisitorLocation (hardening: a service that hangs)', () => {
   beforeEach(() => {
     jest.useFakeTimers({ advanceTimers: false, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   });
-  afterEach(() => jest.useRealTimers());
 
   it('should keep locating for 5 s of a hanging request, then use the browser zone, then the located one', async () => {
     let answer: () => void = () => undefined;
