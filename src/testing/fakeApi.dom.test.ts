@@ -31,14 +31,10 @@ describe('a request left out when its test ends', () => {
 
   it('is aborted, so its late answer starts no timer in the next test', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-    try {
-      answer();
-      await untilAnswered(() => answered);
-      for (let turn = 0; turn < 10; turn += 1) await nextLoopTurn();
-      expect(answered).toBe(true);
-      expect(jest.getTimerCount()).toBe(0);
-    } finally {
-      jest.useRealTimers();
-    }
+    answer();
+    await untilAnswered(() => answered);
+    for (let turn = 0; turn < 10; turn += 1) await nextLoopTurn();
+    expect(answered).toBe(true);
+    expect(jest.getTimerCount()).toBe(0);
   });
 });

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
+import { fakeClock } from './fakeTimers';
 
-/** Whether `setTimeout` is Jest's fake one now (@sinonjs/fake-timers hangs its clock on it). */
-const onFakeClock = () => 'clock' in setTimeout;
+const onFakeClock = () => fakeClock() !== undefined;
 
 // The two tests run in order: the first ends with a component mounted on its fake clock, the second reads which clock
 // was in place when Testing Library unmounted it (setupTests.ts). On the real clock, what a store starts while it is

@@ -9,9 +9,8 @@ import { abortRequestsLeftOut, server } from './fakeApi';
 configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-// After Testing Library's unmount (its afterEach runs first), so the real clock comes back last: what a store starts
-// as it is torn down (RTK Query's subscription sync) stays on the ended test's fake clock. Started on the real clock,
-// it fired into the next test and added a timer to those that count them (ClockPage.test.tsx).
+// Runs after Testing Library's unmount, so what a store starts as it is torn down (RTK Query's subscription sync) stays
+// on the ended test's fake clock; on the real clock it fired into the next test's timer counts (ClockPage.test.tsx).
 afterEach(async () => {
   await abortRequestsLeftOut();
   server.resetHandlers();
