@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Profiler } from 'react';
 import { http, HttpResponse } from 'msw';
 import { flushSync } from 'react-dom';
@@ -112,7 +113,7 @@ describe('TablePage', () => {
         return HttpResponse.json({ message: 'down' }, { status: 503 });
       }),
     );
-    const { user } = renderAtPath(<TablePage />, '/');
+    renderAtPath(<TablePage />, '/');
     await act(() => jest.advanceTimersByTimeAsync(8000));
     expect(calls).toBe(4);
     expect(await screen.findByText('Não foi possível carregar os usuários.')).toBeInTheDocument();
@@ -120,10 +121,11 @@ describe('TablePage', () => {
     expect(screen.queryByRole('button', { name: 'Ordernar' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Exibindo/)).not.toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith('Fetch data failed: HTTP 503');
-    jest.useRealTimers();
     consoleError.mockRestore();
 
+    // Still on the fake clock, so the page is torn down on it (setupTests.ts); findBy advances it while it waits.
     server.resetHandlers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('Exibindo 208 de 208 resultados')).toBeInTheDocument();
   });
