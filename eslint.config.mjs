@@ -32,8 +32,8 @@ const TYPED_HOOKS_ONLY = {
 };
 
 /**
- * The layers (docs/ARCHITECTURE.md): shared (api, components, config, hooks, storage, theme, utils) → features
- * → app.
+ * The layers (docs/ARCHITECTURE.md): shared (api, components, config, hooks, storage, theme, utils, types) →
+ * features → app.
  * A feature never imports another feature, and a shared layer imports no feature and nothing from app/.
  */
 const LAYER_ZONES = [
@@ -52,6 +52,7 @@ const LAYER_ZONES = [
       './src/storage',
       './src/theme',
       './src/utils',
+      './src/types',
     ],
     from: ['./src/features', './src/app'],
     message: 'A shared layer imports no feature and nothing from app/: it is imported by them.',
@@ -162,7 +163,8 @@ export default defineConfig([
         {
           patterns: [
             {
-              group: ['@/app/*', '!@/app/hooks'],
+              // Either spelling: `@/app/…` or a relative path.
+              group: ['**/app/*', '!**/app/hooks'],
               allowTypeImports: true,
               message: 'A feature imports from app/ only the typed hooks (@/app/hooks) and types (import type).',
             },
