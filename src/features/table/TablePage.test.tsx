@@ -323,7 +323,8 @@ describe('TablePage', () => {
       '/',
     );
     await screen.findByText('Exibindo 208 de 208 resultados');
-    fireEvent.click(screen.getByRole('button', { name: 'Filtro' }));
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Filtro' }));
     const dialog = await screen.findByRole('dialog', { name: 'Filtrar' });
     fireEvent.change(within(dialog).getByLabelText('Coluna'), { target: { value: 'nome' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ir para outra página' }));
