@@ -7,6 +7,7 @@ import { setupStore, type AppStore, type RootState } from '@/app/store';
 import { connectAlbums } from '@/features/gallery/albumsListeners';
 import { ALBUMS_KEY, createAlbumsStorage } from '@/features/gallery/albumsStorage';
 import { abortWhenTestEnds } from './fakeApi';
+import { fakeClock } from './fakeTimers';
 import { injectGallerySlices } from './gallerySlices';
 import { MemoryStorage } from './memoryStorage';
 
@@ -36,7 +37,8 @@ export function renderWithProviders(ui: ReactElement, options: ExtendedRenderOpt
   const { preloadedState, store = setupTestStore(preloadedState), ...renderOptions } = options;
   return {
     store,
-    user: userEvent.setup(),
+    // On a fake clock user-event's own pauses must move it, or every action would wait for good.
+    user: userEvent.setup(fakeClock() ? { advanceTimers: jest.advanceTimersByTime } : {}),
     ...render(ui, { wrapper: ({ children }) => <AppProviders store={store}>{children}</AppProviders>, ...renderOptions }),
   };
 }

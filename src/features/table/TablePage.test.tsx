@@ -1,5 +1,4 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Profiler } from 'react';
 import { http, HttpResponse } from 'msw';
 import { flushSync } from 'react-dom';
@@ -113,7 +112,7 @@ describe('TablePage', () => {
         return HttpResponse.json({ message: 'down' }, { status: 503 });
       }),
     );
-    renderAtPath(<TablePage />, '/');
+    const { user } = renderAtPath(<TablePage />, '/');
     await act(() => jest.advanceTimersByTimeAsync(8000));
     expect(calls).toBe(4);
     expect(await screen.findByText('Não foi possível carregar os usuários.')).toBeInTheDocument();
@@ -125,7 +124,6 @@ describe('TablePage', () => {
 
     // Still on the fake clock, so the page is torn down on it (setupTests.ts); findBy advances it while it waits.
     server.resetHandlers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('Exibindo 208 de 208 resultados')).toBeInTheDocument();
   });
@@ -311,7 +309,7 @@ describe('TablePage', () => {
   it('should not write a pending change after the page is left', async () => {
     // On the fake clock, so every timer and frame the page leaves behind is run below, however busy the machine.
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-    renderAtPath(
+    const { user } = renderAtPath(
       <>
         <Routes>
           <Route path="/" element={<TablePage />} />
@@ -323,7 +321,6 @@ describe('TablePage', () => {
       '/',
     );
     await screen.findByText('Exibindo 208 de 208 resultados');
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await user.click(screen.getByRole('button', { name: 'Filtro' }));
     const dialog = await screen.findByRole('dialog', { name: 'Filtrar' });
     fireEvent.change(within(dialog).getByLabelText('Coluna'), { target: { value: 'nome' } });
