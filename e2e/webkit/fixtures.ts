@@ -431,6 +431,23 @@ async function clearStorage(driver: WebDriver): Promise<void> {
   if (failure !== null) throw new Error(`Could not clear the browser's storage: ${failure}`);
 }
 
+/**
+ * A failed test's screenshot, or null. WebKitWebDriver's screenshot can wait for ever (seen once Escape has closed
+ * the filter popup, while the page still draws frames): the test's own error is then reported without it, not after a
+ * teardown timeout.
+ */
+async function screenshotOrNull(driver: WebDriver): Promise<string | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const gaveUp = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), 5_000);
+  });
+  try {
+    return await Promise.race([driver.takeScreenshot().catch(() => null), gaveUp]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   webkitOwnSession: [false, { scope: 'worker', option: true }],
   webkitWindow: [VIEWPORT, { scope: 'worker', option: true }],
@@ -526,7 +543,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
     if (testInfo.status !== testInfo.expectedStatus) {
       // Kept in the test's results folder, as the Chromium projects keep theirs.
-      const screenshot = await webkit.takeScreenshot().catch(() => null);
+      const screenshot = await screenshotOrNull(webkit);
       if (screenshot) {
         const file = testInfo.outputPath('webkit.png');
         await writeFile(file, screenshot, 'base64');
