@@ -182,7 +182,7 @@ test.describe('clock page (spec §2, §4)', () => {
       const view = clockPage(page);
       await openAt(page);
       await expect(view.location).toHaveText('São Paulo, São Paulo, Brazil');
-      // 16:05:30 UTC, paused: the minute timer waits 30 s of elapsed time for 16:06.
+      // 16:05:30 UTC, paused: 16:06 is 30 s of elapsed time away, so only a tick that reads the clock shows it.
       await page.clock.pauseAt(Date.UTC(2026, 10, 22, 16, 5, 30));
       await expect(page.getByTestId('world-clock-time')).toHaveText(['11:05', '13:05', '16:05', '17:05', '00:05', '01:05']);
       await expect(view.dayBar).toHaveAttribute('aria-valuetext', '54,51%');

@@ -1,33 +1,23 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * One timer per cadence, however many components show the time (ARCHITECTURE §10, §12: `now` is component state).
- * Re-armed from the wall clock each tick and stopped while hidden, so a missed tick is never replayed. A timer waits in
- * elapsed time, so a slow ticker may `checkWith` a faster one to catch a jump of the clock.
+ * One timer however many components show the time (ARCHITECTURE §10, §12: `now` is component state). Re-armed from
+ * the wall clock each tick and stopped while hidden, so a missed tick is never replayed and a jump of the clock shows
+ * at the next tick.
  */
 export interface Ticker {
   /** Stable identity for `useSyncExternalStore`; the first listener starts the timer. */
   readonly subscribe: (listener: () => void) => () => void;
   /** Read afresh while nobody listens, so a first render is never stale. */
   readonly getSnapshot: () => number;
-  /** Called on every tick while the ticker runs, without keeping it running. */
-  readonly observe: (observer: () => void) => () => void;
   /** For tests and benchmarks. */
   readonly isRunning: () => boolean;
 }
 
-export interface TickerOptions {
-  checkWith?: Ticker;
-}
-
-export function createTicker(msUntilNextTick: (now: number) => number, options: TickerOptions = {}): Ticker {
-  const { checkWith } = options;
+export function createTicker(msUntilNextTick: (now: number) => number): Ticker {
   const listeners = new Set<() => void>();
-  const observers = new Set<() => void>();
   let now = Date.now();
-  let due = Number.POSITIVE_INFINITY;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let stopChecking: (() => void) | undefined;
 
   function clearTimer() {
     if (timer !== undefined) {
@@ -39,26 +29,13 @@ export function createTicker(msUntilNextTick: (now: number) => number, options: 
   function arm() {
     clearTimer();
     if (listeners.size === 0 || document.visibilityState === 'hidden') return;
-    const from = Date.now();
-    const wait = msUntilNextTick(from);
-    due = from + wait;
-    timer = setTimeout(tick, wait);
-  }
-
-  /** The wall clock passed the due time, or went back past the last tick. */
-  function check() {
-    if (timer === undefined) return;
-    const wall = Date.now();
-    if (wall >= due || wall < now) tick();
+    timer = setTimeout(tick, msUntilNextTick(Date.now()));
   }
 
   function tick() {
-    // Also when check() takes an overdue tick: the armed timer would tick again and outlive the last listener.
-    clearTimer();
     now = Date.now();
     // A copy: a listener may unsubscribe (unmount) while being told.
     for (const listener of [...listeners]) listener();
-    for (const observer of [...observers]) observer();
     arm();
   }
 
@@ -73,25 +50,18 @@ export function createTicker(msUntilNextTick: (now: number) => number, options: 
       if (listeners.size === 1) {
         document.addEventListener('visibilitychange', onVisibilityChange);
         tick();
-        stopChecking = checkWith?.observe(check);
       }
       return () => {
         listeners.delete(listener);
         if (listeners.size === 0) {
           clearTimer();
           document.removeEventListener('visibilitychange', onVisibilityChange);
-          stopChecking?.();
-          stopChecking = undefined;
         }
       };
     },
     getSnapshot() {
       if (listeners.size === 0) now = Date.now();
       return now;
-    },
-    observe(observer) {
-      observers.add(observer);
-      return () => observers.delete(observer);
     },
     isRunning: () => timer !== undefined,
   };

@@ -8,7 +8,7 @@ import { SERVICE_PATTERNS, queryPending, server, untilAnswered } from '@/testing
 import { pendingTimers } from '@/testing/fakeTimers';
 import { renderAtPath, renderWithProviders } from '@/testing/renderWithProviders';
 import { ClockPage } from './ClockPage';
-import { clockTicker, minuteTicker } from './tickers';
+import { clockTicker } from './tickers';
 import * as visitorModule from './useVisitorLocation';
 
 // 2026-11-22 16:05:09.250 UTC: 13:05:09 in São Paulo (the fake geolocation), 01:05:09 on the 23rd in Tokyo.
@@ -120,7 +120,6 @@ describe('ClockPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Boa noite!' })).toBeInTheDocument();
     expect(text('full-date')).toBe('segunda-feira, 23 de novembro de 2026');
     expect(text('live-clock')).toBe('...');
-    expect(clockTicker.isRunning()).toBe(false);
   });
 
   it('should show the six world clocks in spec order with time, offset and day (spec §3)', async () => {
@@ -357,16 +356,15 @@ describe('ClockPage', () => {
     expect(pageRenders.mock.calls.length).toBe(rendersWhenLocated);
   });
 
-  it('should run one timer per cadence, pause while hidden and be correct at once when visible again', async () => {
+  it('should run one timer, pause while hidden and be correct at once when visible again', async () => {
     const { store } = renderWithProviders(<ClockPage />);
     await settleLocated(store);
     // Past the requests' own 10 s timeouts, so that only the page's timers are left.
     await advance(15_000);
     expect(text('live-clock')).toBe('13:05:24');
     expect(clockTicker.isRunning()).toBe(true);
-    expect(minuteTicker.isRunning()).toBe(true);
-    // One per ticker (hooks/useNow.ts), and nothing else.
-    expect(pendingTimers()).toEqual(['tick', 'tick']);
+    // The ticker's (hooks/useNow.ts), and nothing else.
+    expect(pendingTimers()).toEqual(['tick']);
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'));
@@ -382,7 +380,7 @@ describe('ClockPage', () => {
     expect(text('live-clock')).toBe('16:05:24');
     expect(worldClock('Nova Iorque').time).toBe('14:05');
     expect(screen.getByRole('heading', { level: 2, name: 'Boa tarde!' })).toBeInTheDocument();
-    expect(pendingTimers()).toEqual(['tick', 'tick']);
+    expect(pendingTimers()).toEqual(['tick']);
     delete (document as { visibilityState?: unknown }).visibilityState;
   });
 
@@ -390,10 +388,9 @@ describe('ClockPage', () => {
     const { store, unmount } = renderWithProviders(<ClockPage />);
     await settleLocated(store);
     await advance(15_000);
-    expect(pendingTimers()).toEqual(['tick', 'tick']);
+    expect(pendingTimers()).toEqual(['tick']);
     unmount();
     expect(clockTicker.isRunning()).toBe(false);
-    expect(minuteTicker.isRunning()).toBe(false);
     // (The deferred abort of useAbortOnUnmount and RTK Query's batched subscription sync run first.)
     await advance(1000);
     // What is left belongs to the API cache: one 5-minute expiry per cached answer (spec §9).
@@ -422,6 +419,5 @@ describe('ClockPage', () => {
     expect(ipCalls).toBe(1);
     expect(consoleError).not.toHaveBeenCalled();
     expect(clockTicker.isRunning()).toBe(false);
-    expect(minuteTicker.isRunning()).toBe(false);
   });
 });

@@ -12,7 +12,6 @@ import {
   isLeapYear,
   isValidTimeZone,
   msUntilNextClockTick,
-  msUntilNextMinute,
   msUntilNextMultiple,
   weekNumber,
   weekdayOf,
@@ -404,25 +403,6 @@ describe('formatFullDate', () => {
   });
 });
 
-describe('msUntilNextMinute', () => {
-  it('should wait until the next whole minute', () => {
-    expect(msUntilNextMinute(utc(2026, 6, 1, 10, 0, 59, 999))).toBe(1);
-    expect(msUntilNextMinute(utc(2026, 6, 1, 10, 0, 30))).toBe(30_000);
-    expect(msUntilNextMinute(utc(2026, 6, 1, 10, 0, 0, 1))).toBe(59_999);
-  });
-
-  it('should wait a full minute when exactly on a boundary', () => {
-    expect(msUntilNextMinute(utc(2026, 6, 1, 10))).toBe(60_000);
-  });
-
-  it('should land on a minute boundary in zones with half-hour offsets', () => {
-    const instant = utc(2026, 6, 1, 10, 17, 42, 250);
-    const next = instant + msUntilNextMinute(instant);
-    expect(zonedParts(next, 'Asia/Kolkata').second).toBe(0);
-    expect(zonedParts(next, 'Asia/Kathmandu').second).toBe(0);
-  });
-});
-
 describe('msUntilNextMultiple', () => {
   it('should wait until the next multiple of the period, in (0, period]', () => {
     expect(msUntilNextMultiple(1_234, 500)).toBe(266);
@@ -459,5 +439,13 @@ describe('msUntilNextClockTick', () => {
     now += msUntilNextClockTick(now);
     now += msUntilNextClockTick(now);
     expect(now).toBe(utc(2026, 6, 1, 10, 0, 1));
+  });
+
+  it('should land on the minute boundary, also in zones with half-hour offsets (the minute displays change on it)', () => {
+    const instant = utc(2026, 6, 1, 10, 17, 59, 750);
+    const next = instant + msUntilNextClockTick(instant);
+    expect(next).toBe(utc(2026, 6, 1, 10, 18));
+    expect(zonedParts(next, 'Asia/Kolkata').second).toBe(0);
+    expect(zonedParts(next, 'Asia/Kathmandu').second).toBe(0);
   });
 });

@@ -242,12 +242,8 @@ export function msUntilNextMultiple(epochMs: number, periodMs: number): number {
   return periodMs - mod(epochMs, periodMs);
 }
 
-/** spec §9: on the boundary, so the shown second never changes late. */
+/** spec §9: on the boundary, so the shown second never changes late; a whole minute is a whole number of ticks, so
+ *  the minute displays change on the minute too, in every zone (IANA offsets are whole minutes). */
 export function msUntilNextClockTick(epochMs: number): number {
   return msUntilNextMultiple(epochMs, CLOCK_TICK_MS);
-}
-
-/** Whole minutes are the same boundary in every zone in use, since IANA offsets are whole minutes. */
-export function msUntilNextMinute(epochMs: number): number {
-  return msUntilNextMultiple(epochMs, MS_PER_MINUTE);
 }

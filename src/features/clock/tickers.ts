@@ -1,10 +1,7 @@
-// The clock page's two cadences (spec §4, §9): only `HH:MM:SS` needs the clock tick; everything else changes on the
-// minute.
+// The clock page's one cadence (spec §9's tick): every display selects its text from it and re-renders only when
+// that text changes, so the minute displays cost a comparison per tick.
 import { createTicker } from '@/hooks/useNow';
-import { msUntilNextClockTick, msUntilNextMinute } from './clockMath';
+import { msUntilNextClockTick } from './clockMath';
 
 /** spec §9: on the tick's boundaries, so the second shown is never late. */
 export const clockTicker = createTicker(msUntilNextClockTick);
-
-/** Checked on every clock tick, so after a jump of the computer's clock no minute shown stays stale. */
-export const minuteTicker = createTicker(msUntilNextMinute, { checkWith: clockTicker });

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { memo, useId } from 'react';
 import { useNow } from '@/hooks/useNow';
 import { formatClock, formatFullDate, greeting, weekNumber, zonedParts } from '../clockMath';
-import { clockTicker, minuteTicker } from '../tickers';
+import { clockTicker } from '../tickers';
 import { Card } from './styles';
 
 const Hero = styled(Card)`
@@ -83,7 +83,7 @@ function PinIcon() {
 
 /** spec §4: a polite live region, as it changes only a few times a day, unlike the clock, which is never announced. */
 const Greeting = memo(function Greeting({ id, timeZone }: { id: string; timeZone: string }) {
-  const text = useNow(minuteTicker, (now) => greeting(zonedParts(now, timeZone).hour));
+  const text = useNow(clockTicker, (now) => greeting(zonedParts(now, timeZone).hour));
   return (
     <GreetingHeading id={id} data-testid="greeting" aria-live="polite">
       {text}
@@ -97,7 +97,7 @@ const LiveClockTime = memo(function LiveClockTime({ timeZone }: { timeZone: stri
   return <time dateTime={text}>{text}</time>;
 });
 
-/** spec §4: `...` while the location is unknown; no ticker runs meanwhile. */
+/** spec §4: `...` while the location is unknown. */
 const LiveClock = memo(function LiveClock({ timeZone }: { timeZone: string | null }) {
   return (
     <ClockFace data-testid="live-clock">{timeZone === null ? '...' : <LiveClockTime timeZone={timeZone} />}</ClockFace>
@@ -106,13 +106,13 @@ const LiveClock = memo(function LiveClock({ timeZone }: { timeZone: string | nul
 
 /** spec §2. */
 const FullDate = memo(function FullDate({ timeZone }: { timeZone: string }) {
-  const text = useNow(minuteTicker, (now) => formatFullDate(zonedParts(now, timeZone)));
+  const text = useNow(clockTicker, (now) => formatFullDate(zonedParts(now, timeZone)));
   return <span data-testid="full-date">{text}</span>;
 });
 
 /** spec §4: rule in clockMath.weekNumber. */
 const WeekNumber = memo(function WeekNumber({ timeZone }: { timeZone: string }) {
-  const week = useNow(minuteTicker, (now) => {
+  const week = useNow(clockTicker, (now) => {
     const { year, month, day } = zonedParts(now, timeZone);
     return weekNumber(year, month, day);
   });

@@ -3,7 +3,7 @@ import { memo, useId } from 'react';
 import { useNow } from '@/hooks/useNow';
 import { MINUTES_PER_DAY } from '@/config/constants';
 import { dayOfYear, dayProgress, daysInYear, formatPercent, yearProgress, zonedParts } from '../clockMath';
-import { minuteTicker } from '../tickers';
+import { clockTicker } from '../tickers';
 import { Card, CardHeading, Muted } from './styles';
 
 const Bars = styled.div`
@@ -87,7 +87,7 @@ function ProgressBar({ label, value, detail, testId }: ProgressBarProps) {
 
 /** spec §4: 2 decimals; changes every minute. */
 const DayProgress = memo(function DayProgress({ timeZone }: { timeZone: string }) {
-  const minutes = useNow(minuteTicker, (now) => {
+  const minutes = useNow(clockTicker, (now) => {
     const { hour, minute } = zonedParts(now, timeZone);
     return hour * 60 + minute;
   });
@@ -104,7 +104,7 @@ const DayProgress = memo(function DayProgress({ timeZone }: { timeZone: string }
 /** spec §4: 2 decimals; changes at midnight. */
 const YearProgress = memo(function YearProgress({ timeZone }: { timeZone: string }) {
   // One number (yyyymmdd), so the selection is a primitive and a tick re-renders only on a new day.
-  const date = useNow(minuteTicker, (now) => {
+  const date = useNow(clockTicker, (now) => {
     const { year, month, day } = zonedParts(now, timeZone);
     return year * 10_000 + month * 100 + day;
   });

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { memo, useId } from 'react';
 import { useNow } from '@/hooks/useNow';
 import { formatHourMinute, zonedParts } from '../clockMath';
-import { minuteTicker } from '../tickers';
+import { clockTicker } from '../tickers';
 import {
   WORLD_CLOCKS,
   dayRelation,
@@ -81,20 +81,20 @@ const DayTag = styled.span`
   white-space: nowrap;
 `;
 
-// Each text is its own component on the minute ticker, so a tick re-renders only what changed.
+// Each text is its own component, so a tick re-renders only what changed.
 
 const CityTime = memo(function CityTime({ timeZone }: { timeZone: string }) {
-  const text = useNow(minuteTicker, (now) => formatHourMinute(zonedParts(now, timeZone)));
+  const text = useNow(clockTicker, (now) => formatHourMinute(zonedParts(now, timeZone)));
   return <Time data-testid="world-clock-time">{text}</Time>;
 });
 
 const CityOffset = memo(function CityOffset({ timeZone }: { timeZone: string }) {
-  const text = useNow(minuteTicker, (now) => formatUtcOffset(utcOffsetMinutes(now, timeZone)));
+  const text = useNow(clockTicker, (now) => formatUtcOffset(utcOffsetMinutes(now, timeZone)));
   return <span data-testid="world-clock-offset">{text}</span>;
 });
 
 const CityDay = memo(function CityDay({ timeZone, referenceZone }: { timeZone: string; referenceZone: string }) {
-  const label = useNow(minuteTicker, (now) => dayRelationLabel(dayRelation(now, timeZone, referenceZone)));
+  const label = useNow(clockTicker, (now) => dayRelationLabel(dayRelation(now, timeZone, referenceZone)));
   return label === null ? null : <DayTag data-testid="world-clock-day">{label}</DayTag>;
 });
 
