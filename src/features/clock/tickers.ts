@@ -1,5 +1,5 @@
-// The clock page's one cadence (spec §9's tick): every display selects its text from it and re-renders only when
-// that text changes, so the minute displays cost a comparison per tick.
+// The clock page's one cadence (spec §9's tick): every display, the minute ones too, selects its text from it and
+// re-renders only when that text changes.
 import { createTicker } from '@/hooks/useNow';
 import { msUntilNextClockTick } from './clockMath';
 
